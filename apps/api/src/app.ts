@@ -1,0 +1,113 @@
+// createApp(): the whole API (and the built PWA) as one Hono app, shared by the server and the tests.
+import { messages } from '@station/shared';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { aboutRoutes } from './features/about/about-image.routes.ts';
+import { adminAnimateurRoutes } from './features/accounts/admin-animateur.routes.ts';
+import { adminRoutes } from './features/accounts/admin.routes.ts';
+import { authRoutes } from './features/accounts/auth.routes.ts';
+import { talonAccountRoutes } from './features/accounts/talon-account.routes.ts';
+import { userRoutes } from './features/accounts/user.routes.ts';
+import { avatarRoutes } from './features/avatars/avatar.routes.ts';
+import { commentRoutes } from './features/comments/comment.routes.ts';
+import { concoursRoutes } from './features/contests/concours.routes.ts';
+import { soumissionRoutes } from './features/contests/soumission.routes.ts';
+import { voteRoutes } from './features/contests/vote.routes.ts';
+import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
+import { emissionRoutes } from './features/emissions/emission.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
+import { likeRoutes } from './features/likes/like.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { mixRoutes } from './features/mixes/mix.routes.ts';
+import { actualiteRoutes } from './features/news/actualite.routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { animateurRoutes } from './features/presenters/animateur.routes.ts';
+import { scheduleRoutes } from './features/schedule/programme.routes.ts';
+import { stationRoutes } from './features/station/station.routes.ts';
+import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
+import { talonRoutes } from './features/talents/talon.routes.ts';
+import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
+import { sessionMiddleware } from './lib/auth.ts';
+import type { AppEnv } from './lib/context.ts';
+import { sameOriginWrites } from './lib/csrf.ts';
+import { HttpError } from './lib/errors.ts';
+import { idempotency } from './lib/idempotency.ts';
+import { createRateLimits } from './lib/rate-limit.ts';
+import { mountRequestLog } from './lib/request-log.ts';
+import { mountWebApp } from './lib/static.ts';
+import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+
+export function createApp(config: AppConfig, db: Kysely<Database>) {
+  const api = new Hono<AppEnv>()
+    // Every write must come from the app's own origin (CSRF); then who is asking (the session).
+    .use(sameOriginWrites())
+    .use(sessionMiddleware())
+    // Every JSON write may carry an Idempotency-Key (the offline outbox always sends one).
+    .use('*', idempotency())
+    .route('/auth', authRoutes)
+    .route('/users', userRoutes)
+    .route('/admins', adminRoutes)
+    .route('/admin-animateur', adminAnimateurRoutes)
+    .route('/health', healthRoutes)
+    .route('/station', stationRoutes)
+    .route('/newsletter', newsletterRoutes)
+    .route('/schedule', scheduleRoutes)
+    .route('/animateurs', animateurRoutes)
+    .route('/mixes', mixRoutes)
+    .route('/emissions', emissionRoutes)
+    .route('/actualites', actualiteRoutes)
+    .route('/concours', concoursRoutes)
+    .route('/soumissions-concours', soumissionRoutes)
+    .route('/votes', voteRoutes)
+    .route('/talons', talonRoutes)
+    .route('/talons', talonAccountRoutes)
+    .route('/hero-images', heroImageRoutes)
+    .route('/tv-streams', tvStreamRoutes)
+    .route('/about-section', aboutRoutes)
+    .route('/likes', likeRoutes)
+    .route('/comments', commentRoutes)
+    .route('/dedicaces', dedicaceRoutes)
+    .route('/admins', adminDedicaceRoutes)
+    .route('/admin-animateur', moderatorDedicaceRoutes)
+    .route('/live', liveRoutes);
+  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
+  const rateLimits = createRateLimits(config.rateLimits);
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('storage', storage);
+    c.set('rateLimits', rateLimits);
+    await next();
+  });
+  if (config.testHooks) mountRequestLog(app);
+  app.route('/api', api);
+  app.route('/', webManifestRoutes);
+  // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
+  app.route('/', mediaRoutes);
+  app.route('/', avatarRoutes);
+  app.get('/robots.txt', (c) =>
+    c.text('User-agent: *\nDisallow: /api/\nDisallow: /admin-panel\nDisallow: /admin-animateurs\nDisallow: /profile\n', 200),
+  );
+  app.notFound((c) => c.json({ error: messages.notFound, code: 'not_found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message, code: error.code }, error.status);
+    // Malformed JSON and similar parse failures surface as HTTPException 400 from Hono.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: messages.invalidBody, code: 'invalid_body' }, error.status);
+    }
+    console.error(error);
+    return c.json({ error: messages.serverError }, 500);
+  });
+  if (config.webDist) mountWebApp(app, config.webDist);
+  return { app, api };
+}
+
+export type AppType = ReturnType<typeof createApp>['api'];

@@ -1,0 +1,105 @@
+// Reads the environment once. Everything the station can change without a code change lives here
+// (DECISIONS.md 11): identity, contact, stream address, first admin.
+import path from 'node:path';
+import type { StationConfig } from '@station/shared';
+
+export interface AppConfig {
+  port: number;
+  /** Postgres through pg when set; otherwise the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Folder of the built PWA served at /; absent in API-only tests. */
+  webDist?: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Seed the demo content into an empty database. */
+  seedDemo: boolean;
+  station: StationConfig;
+  /**
+   * Behind a reverse proxy: believe X-Forwarded-For (client address for rate limits) and
+   * X-Forwarded-Proto / X-Forwarded-Host (the public origin for the CSRF check and Secure cookies).
+   */
+  trustProxy: boolean;
+  rateLimits: RateLimitConfig;
+  /** Browser tests only (E2E_TEST_HOOKS=1): the request log of lib/request-log.ts. */
+  testHooks?: boolean;
+  /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
+  icecastStatusUrl?: string;
+}
+
+/** Login and registration limits (DECISIONS.md 5), counted in a sliding window per process. */
+export interface RateLimitConfig {
+  windowMs: number;
+  /** Failed logins (and failed current-password checks) per account email. */
+  loginPerAccount: number;
+  /** Failed logins per client address. */
+  loginPerAddress: number;
+  /** Registration attempts per email. */
+  registerPerAccount: number;
+  /** Registration attempts per client address. */
+  registerPerAddress: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowMs: 15 * 60_000,
+  loginPerAccount: 10,
+  loginPerAddress: 50,
+  registerPerAccount: 5,
+  registerPerAddress: 20,
+};
+
+const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+export function readConfig(): AppConfig {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env('PORT', '3000')),
+    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolveDataDir(env('DATA_DIR', path.join(root, 'data'))),
+    webDist: path.resolve(env('WEB_DIST', path.join(root, 'apps/web/dist'))),
+    adminEmail: env('ADMIN_EMAIL', 'admin@radio-live.fr'),
+    adminPassword: env('ADMIN_PASSWORD', 'admin-demo-2026'),
+    seedDemo: env('SEED_DEMO', 'true') !== 'false',
+    station: readStationConfig(),
+    trustProxy: env('TRUST_PROXY', 'false') === 'true',
+    rateLimits: readRateLimits(),
+    testHooks: process.env.E2E_TEST_HOOKS === '1',
+    icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
+  };
+}
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(env(name, String(fallback)));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+function readRateLimits(): RateLimitConfig {
+  return {
+    windowMs: positive('RATE_LIMIT_WINDOW_MINUTES', DEFAULT_RATE_LIMITS.windowMs / 60_000) * 60_000,
+    loginPerAccount: positive('LOGIN_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.loginPerAccount),
+    loginPerAddress: positive('LOGIN_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.loginPerAddress),
+    registerPerAccount: positive('REGISTER_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.registerPerAccount),
+    registerPerAddress: positive('REGISTER_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.registerPerAddress),
+  };
+}
+
+// 'memory://' keeps the embedded database in memory (tests, e2e); anything else is a folder.
+const resolveDataDir = (value: string) => (value.startsWith('memory://') ? value : path.resolve(value));
+
+export function readStationConfig(): StationConfig {
+  return {
+    name: env('STATION_NAME', 'Radio Live'),
+    tagline: env('STATION_TAGLINE', 'Rien que du live.'),
+    phone: env('STATION_PHONE', '+33 1 23 45 67 89'),
+    address: env('STATION_ADDRESS', '12 rue de la Radio, 75011 Paris'),
+    email: env('STATION_EMAIL', 'contact@radio-live.fr'),
+    // Empty means: the API serves its built-in demo live stream (DECISIONS.md 11).
+    streamUrl: env('STREAM_URL', '/api/live/stream'),
+    social: {
+      facebook: env('SOCIAL_FACEBOOK', 'https://www.facebook.com/radiolive'),
+      instagram: env('SOCIAL_INSTAGRAM', 'https://www.instagram.com/radiolive'),
+      tiktok: env('SOCIAL_TIKTOK', 'https://www.tiktok.com/@radiolive'),
+      youtube: env('SOCIAL_YOUTUBE', 'https://www.youtube.com/@radiolive'),
+    },
+  };
+}

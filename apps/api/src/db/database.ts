@@ -1,0 +1,66 @@
+// The Database interface: one table type per entity, each declared next to its feature
+// (features/<feature>/<entity>.table.ts) and gathered here.
+import type { AboutImageTable } from '../features/about/about-image.table.ts';
+import type {
+  AccountEmailTable,
+  AdminAnimateurTable,
+  AdminTable,
+  TalonTable,
+  UserTable,
+} from '../features/accounts/account.table.ts';
+import type { SessionTable } from '../features/accounts/session.table.ts';
+import type { CommentTable } from '../features/comments/comment.table.ts';
+import type { ConcoursTable, SoumissionTable } from '../features/contests/concours.table.ts';
+import type { ContestRegistrationTable } from '../features/contests/contest-registration.table.ts';
+import type { PaymentTable, VoteTable } from '../features/contests/vote.table.ts';
+import type { DedicaceTable } from '../features/dedications/dedicace.table.ts';
+import type {
+  EmissionAnimateurTable,
+  EmissionAudioFileTable,
+  EmissionBroadcastDateTable,
+  EmissionTable,
+} from '../features/emissions/emission.table.ts';
+import type { HeroImageTable } from '../features/hero/hero-image.table.ts';
+import type { IdempotencyKeyTable } from '../features/idempotency/idempotency-key.table.ts';
+import type { LikeTable } from '../features/likes/like.table.ts';
+import type { LiveListenerTable } from '../features/live/live-listener.table.ts';
+import type { MixTable } from '../features/mixes/mix.table.ts';
+import type { ActualiteTable } from '../features/news/actualite.table.ts';
+import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
+import type { PlaylistTable, PlaylistTrackTable } from '../features/playlists/playlist.table.ts';
+import type { AnimateurTable } from '../features/presenters/animateur.table.ts';
+import type { ProgrammeTable } from '../features/schedule/programme.table.ts';
+import type { TvStreamTable } from '../features/tv/tv-stream.table.ts';
+
+export interface Database {
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  account_emails: AccountEmailTable;
+  users: UserTable;
+  talons: TalonTable;
+  admins: AdminTable;
+  admin_animateurs: AdminAnimateurTable;
+  sessions: SessionTable;
+  hero_images: HeroImageTable;
+  tv_streams: TvStreamTable;
+  about_images: AboutImageTable;
+  animateurs: AnimateurTable;
+  programmes: ProgrammeTable;
+  mixes: MixTable;
+  emissions: EmissionTable;
+  emission_broadcast_dates: EmissionBroadcastDateTable;
+  emission_animateurs: EmissionAnimateurTable;
+  emission_audio_files: EmissionAudioFileTable;
+  actualites: ActualiteTable;
+  comments: CommentTable;
+  likes: LikeTable;
+  concours: ConcoursTable;
+  soumissions: SoumissionTable;
+  votes: VoteTable;
+  payments: PaymentTable;
+  contest_registrations: ContestRegistrationTable;
+  playlists: PlaylistTable;
+  playlist_tracks: PlaylistTrackTable;
+  dedicaces: DedicaceTable;
+  idempotency_keys: IdempotencyKeyTable;
+  live_listeners: LiveListenerTable;
+}

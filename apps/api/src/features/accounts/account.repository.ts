@@ -1,0 +1,28 @@
+// Reads and writes shared by every role: find an account by email (one address, one account:
+// DECISIONS.md 2), and read or replace its password hash.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { AccountRole } from './account.table.ts';
+
+const ROLE_TABLES: Record<AccountRole, { table: string; id: string }> = {
+  user: { table: 'users', id: 'userid' },
+  talent: { table: 'talons', id: 'talonid' },
+  admin: { table: 'admins', id: 'adminid' },
+  admin_animateur: { table: 'admin_animateurs', id: 'id' },
+};
+
+export function findAccountByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('account_emails').select(['role', 'account_id']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Kysely<Database>, role: AccountRole, id: number): Promise<string | undefined> {
+  const { table, id: idColumn } = ROLE_TABLES[role];
+  const result = await sql<{ password_hash: string }>`
+    select password_hash from ${sql.table(table)} where ${sql.ref(idColumn)} = ${id}`.execute(db);
+  return result.rows[0]?.password_hash;
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, role: AccountRole, id: number, passwordHash: string) {
+  const { table, id: idColumn } = ROLE_TABLES[role];
+  await sql`update ${sql.table(table)} set password_hash = ${passwordHash} where ${sql.ref(idColumn)} = ${id}`.execute(db);
+}

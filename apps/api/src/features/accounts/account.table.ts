@@ -1,0 +1,55 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+
+export type AccountRole = 'user' | 'talent' | 'admin' | 'admin_animateur';
+
+/** Mirror of every account's email, kept by a trigger: one account per email (DECISIONS.md 2). */
+export interface AccountEmailTable {
+  email: string;
+  role: AccountRole;
+  account_id: number;
+}
+
+export interface UserTable {
+  userid: GeneratedAlways<number>;
+  nom: Generated<string>;
+  prenom: Generated<string>;
+  email: string;
+  password_hash: string;
+  tel: string | null;
+  address_location: string | null;
+  avatar_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TalonTable {
+  talonid: GeneratedAlways<number>;
+  nom_artiste: string;
+  nom_complet: string;
+  email: string;
+  password_hash: string;
+  telephone: string | null;
+  address: string | null;
+  genre_musical: string | null;
+  biographie: string | null;
+  avatar_url: string | null;
+  date_inscription: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AdminTable {
+  adminid: GeneratedAlways<number>;
+  nom: Generated<string>;
+  email: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export interface AdminAnimateurTable {
+  id: GeneratedAlways<number>;
+  nom: string;
+  prenom: string;
+  email: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,32 @@
+import { type SessionState, loginSchema, messages } from '@station/shared';
+import { Hono } from 'hono';
+import { accountFromSession } from '../../lib/auth.ts';
+import { noStore } from '../../lib/cache.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { clientAddress } from '../../lib/request-info.ts';
+import { clearSessionCookie, createSession, deleteSession, findSession, writeSessionCookie } from '../../lib/sessions.ts';
+import { validate } from '../../lib/validate.ts';
+import { authenticate } from './auth.service.ts';
+
+// DECISIONS.md 1: authentication happens here, never in the browser.
+export const authRoutes = new Hono<AppEnv>()
+  .use(noStore())
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { db } = c.var;
+    const found = await authenticate(db, c.var.rateLimits, c.req.valid('json'), clientAddress(c));
+    // A new token at every login (no session fixation); the session this browser had ends.
+    if (c.var.session) await deleteSession(db, c.var.session.id);
+    const token = await createSession(db, found.role, found.account_id);
+    writeSessionCookie(c, token);
+    const session = await findSession(db, token);
+    return c.json({ account: accountFromSession(session!) }, 200);
+  })
+  .post('/logout', async (c) => {
+    if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
+    clearSessionCookie(c);
+    return c.json({ message: messages.loggedOut }, 200);
+  })
+  .get('/me', (c) => {
+    const state: SessionState = { account: c.var.account, expired: c.var.sessionExpired };
+    return c.json(state, 200);
+  });

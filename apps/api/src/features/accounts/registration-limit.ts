@@ -1,0 +1,20 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../lib/context.ts';
+import { refuseIfBlocked } from '../../lib/rate-limit.ts';
+import { clientAddress } from '../../lib/request-info.ts';
+
+/**
+ * DECISIONS.md 5: registrations are counted per address and per email, successful or not, before
+ * the body is validated, so a flood of malformed sign-ups is limited too.
+ */
+export const registrationLimit = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { registerByAccount, registerByAddress } = c.var.rateLimits;
+    const address = clientAddress(c);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const email = typeof (body as { email?: unknown })?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
+    refuseIfBlocked([registerByAddress, address], [registerByAccount, email]);
+    registerByAddress.hit(address);
+    if (email) registerByAccount.hit(email);
+    await next();
+  });

@@ -1,0 +1,31 @@
+import { idParamSchema, messages, passwordChangeSchema, userProfileUpdateSchema, userRegistrationSchema } from '@station/shared';
+import { Hono } from 'hono';
+import { allowRoles, selfOrAdmin } from '../../lib/auth.ts';
+import { noStore } from '../../lib/cache.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { notFoundIf } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { changePassword } from './password.service.ts';
+import { registrationLimit } from './registration-limit.ts';
+import { getUserProfile, listUserProfiles, registerUser, updateUserProfile } from './user.service.ts';
+
+const idParam = validate('param', idParamSchema('id'));
+
+// spec 1 §7 and DECISIONS.md 1: the list is for admins; one account for itself or an admin.
+export const userRoutes = new Hono<AppEnv>()
+  .use(noStore())
+  .get('/', allowRoles('admin'), async (c) => c.json(await listUserProfiles(c.var.db), 200))
+  .post('/', registrationLimit(), validate('json', userRegistrationSchema), async (c) =>
+    c.json(await registerUser(c.var.db, c.req.valid('json')), 201),
+  )
+  .get('/:id', selfOrAdmin('user'), idParam, async (c) =>
+    c.json(notFoundIf(await getUserProfile(c.var.db, c.req.valid('param').id), messages.accountNotFound), 200),
+  )
+  .put('/:id', selfOrAdmin('user'), idParam, validate('json', userProfileUpdateSchema), async (c) => {
+    const profile = await updateUserProfile(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(notFoundIf(profile, messages.accountNotFound), 200);
+  })
+  .put('/:id/password', selfOrAdmin('user'), idParam, validate('json', passwordChangeSchema), async (c) => {
+    await changePassword(c, 'user', c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ message: messages.passwordChanged }, 200);
+  });

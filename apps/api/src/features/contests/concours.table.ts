@@ -1,0 +1,23 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+
+export interface ConcoursTable {
+  concoursid: GeneratedAlways<number>;
+  nom_concours: string;
+  description: string;
+  date_debut: string;
+  date_fin: string;
+  status: Generated<'active' | 'inactive'>;
+  img_url: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SoumissionTable {
+  soumissionid: GeneratedAlways<number>;
+  concours_id: number;
+  talon_id: number;
+  nom_artiste: string | null;
+  /** A YouTube link (spec 2 §3). */
+  music_url: string;
+  description: Generated<string>;
+  date_soumission: Generated<Date>;
+}

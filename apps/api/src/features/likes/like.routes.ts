@@ -1,0 +1,28 @@
+import { likeCheckQuerySchema, likeInputSchema, likeTargetParamSchema } from '@station/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { countLikes, hasLiked } from './like.repository.ts';
+import { like, likerOf, unlike } from './like.service.ts';
+
+// spec 2 §7 Likes: check, count, like (201), unlike (200). Counts change with every click, so
+// these reads are not cached (no publicRead).
+export const likeRoutes = new Hono<AppEnv>()
+  .get('/count/:content_type/:content_id', validate('param', likeTargetParamSchema), async (c) =>
+    c.json({ count: await countLikes(c.var.db, c.req.valid('param')) }, 200),
+  )
+  .get('/check/:content_type/:content_id', validate('param', likeTargetParamSchema), validate('query', likeCheckQuerySchema), async (c) => {
+    const { visitor_key } = c.req.valid('query');
+    // Nobody to ask about (a visitor without a key): not liked.
+    const hasLikedIt = c.var.account || visitor_key ? await hasLiked(c.var.db, c.req.valid('param'), likerOf(c.var.account, visitor_key)) : false;
+    return c.json({ hasLiked: hasLikedIt }, 200);
+  })
+  .post('/', validate('json', likeInputSchema), async (c) => {
+    const { visitor_key, ...target } = c.req.valid('json');
+    const { created, ...state } = await like(c.var.db, target, likerOf(c.var.account, visitor_key));
+    return c.json(state, created ? 201 : 200);
+  })
+  .delete('/', validate('json', likeInputSchema), async (c) => {
+    const { visitor_key, ...target } = c.req.valid('json');
+    return c.json(await unlike(c.var.db, target, likerOf(c.var.account, visitor_key)), 200);
+  });

@@ -1,0 +1,31 @@
+// DECISIONS.md 10: real listener figures. Players on the live stream send a heartbeat every 20 s;
+// the count is the number of distinct players heard in the last minute, or Icecast's own figure
+// when it is configured and larger (it also sees players outside the app).
+import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { IcecastStatus } from './icecast-status.ts';
+import { countListeners, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
+
+const PURGE_EVERY_MS = 60_000;
+let lastPurge = 0;
+
+export async function getListenerCount(db: Kysely<Database>, icecast: IcecastStatus | null): Promise<ListenerCount> {
+  const [app, status] = await Promise.all([countListeners(db, LISTENER_WINDOW_SECONDS), icecast?.read() ?? null]);
+  const icecastListeners = status?.listeners ?? null;
+  return { listeners: Math.max(app, icecastListeners ?? 0), app_listeners: app, icecast_listeners: icecastListeners };
+}
+
+export async function recordHeartbeat(
+  db: Kysely<Database>,
+  icecast: IcecastStatus | null,
+  heartbeat: ListenerHeartbeat,
+): Promise<ListenerCount> {
+  if (heartbeat.listening) await touchListener(db, heartbeat.listener_id);
+  else await removeListener(db, heartbeat.listener_id);
+  if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+    lastPurge = Date.now();
+    await purgeListeners(db, LISTENER_WINDOW_SECONDS * 10);
+  }
+  return getListenerCount(db, icecast);
+}

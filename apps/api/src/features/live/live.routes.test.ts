@@ -1,0 +1,197 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ListenerCount, type NowPlaying, listenerCountSchema, messages, nowPlayingSchema } from '@station/shared';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, json } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+describe('GET /api/live/stream (the built-in demo stream)', () => {
+  it('sends an endless WAV that is never cached, starting with a few seconds of audio at once', async () => {
+    const response = await t.app.request('/api/live/stream');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('audio/wav');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const reader = response.body!.getReader();
+    const started = Date.now();
+    let received = Buffer.alloc(0);
+    while (received.length < 44 + 4 * 44_100 && Date.now() - started < 3_000) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received = Buffer.concat([received, Buffer.from(value)]);
+    }
+    await reader.cancel();
+    expect(received.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(received.readUInt32LE(40)).toBe(0xffffffff); // data size "unknown": endless
+    // Chromium waits for ~4 s of audio before it starts: the preroll comes at once, not in real time.
+    const bytesPerSecond = received.readUInt32LE(28);
+    expect(received.length - 44).toBeGreaterThanOrEqual(3.9 * bytesPerSecond);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+/** Inserts programmes for the test and removes them afterwards. */
+async function withProgrammes(rows: Array<Record<string, unknown>>, run: () => Promise<void>) {
+  const inserted = await t.db.insertInto('programmes').values(rows as never).returning('id').execute();
+  try {
+    await run();
+  } finally {
+    await t.db.deleteFrom('programmes').where('id', 'in', inserted.map((row) => row.id)).execute();
+  }
+}
+
+async function nowPlayingAt(isoInstant: string): Promise<NowPlaying> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(isoInstant));
+  const response = await t.app.request('/api/live/now-playing');
+  vi.useRealTimers();
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  const body = await response.json();
+  // Exactly the shape the web app reads (zod strips unknown fields: equal means none).
+  expect(nowPlayingSchema.parse(body)).toEqual(body);
+  return body;
+}
+
+describe('GET /api/live/now-playing', () => {
+  // Monday 7 January 2030 (winter, Paris = UTC+1) has the seeded weekday slots, among them
+  // 'Culture Club' 10:00–14:00 and 'Club Live' 19:00–23:59.
+  it('gives the weekly programme on air in Paris time, with its instants and artwork', async () => {
+    const { programme, track } = await nowPlayingAt('2030-01-07T10:30:00Z'); // 11:30 in Paris
+    expect(track).toBeNull();
+    expect(programme).toMatchObject({
+      title: 'Culture Club',
+      start_time: '10:00',
+      end_time: '14:00',
+      starts_at: '2030-01-07T09:00:00.000Z',
+      ends_at: '2030-01-07T13:00:00.000Z',
+    });
+    expect(programme?.host).toBeTruthy();
+    // No image of its own nor an emission: the host's photo.
+    expect(programme?.artwork).toMatch(/^\/imageback\/animateurs\//);
+  });
+
+  it('prefers a one-off programme (specific_date) over the weekly slot it overlaps', async () => {
+    await withProgrammes(
+      [{ title: 'Spécial Élections', start_time: '11:00', end_time: '12:00', specific_date: '2030-01-07', days: [], host: 'Sophie' }],
+      async () => {
+        expect((await nowPlayingAt('2030-01-07T10:30:00Z')).programme).toMatchObject({
+          title: 'Spécial Élections',
+          ends_at: '2030-01-07T11:00:00.000Z',
+        });
+        // Before and after the one-off, the weekly slot again.
+        expect((await nowPlayingAt('2030-01-07T09:59:59Z')).programme?.title).toBe('Culture Club');
+        expect((await nowPlayingAt('2030-01-07T11:00:00Z')).programme?.title).toBe('Culture Club');
+        // Another Monday: the one-off is not on air.
+        expect((await nowPlayingAt('2030-01-14T10:30:00Z')).programme?.title).toBe('Culture Club');
+      },
+    );
+  });
+
+  it('keeps the late show on air until midnight and follows summer time', async () => {
+    const late = await nowPlayingAt('2030-01-07T22:59:30Z'); // 23:59:30 in Paris
+    expect(late.programme).toMatchObject({ title: 'Club Live', ends_at: '2030-01-07T23:00:00.000Z' });
+    const summer = await nowPlayingAt('2030-07-01T08:30:00Z'); // Monday 10:30, Paris = UTC+2
+    expect(summer.programme).toMatchObject({ title: 'Culture Club', starts_at: '2030-07-01T08:00:00.000Z' });
+  });
+
+  it('answers no programme between two slots', async () => {
+    // Saturday 5 January 2030, 07:00 in Paris: the night ends at 06:00, the weekend morning starts at 08:00.
+    expect((await nowPlayingAt('2030-01-05T06:00:00Z')).programme).toBeNull();
+  });
+});
+
+describe('with an Icecast status', () => {
+  let icecast: Server;
+  let status: { code: number; body: unknown } = { code: 200, body: {} };
+  beforeAll(async () => {
+    icecast = createServer((_req, res) => {
+      res.writeHead(status.code, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(status.body));
+    });
+    await new Promise<void>((resolve) => icecast.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => icecast.close(() => resolve())));
+  const statusUrl = () => `http://127.0.0.1:${(icecast.address() as AddressInfo).port}/status-json.xsl`;
+
+  it('adds the current track and counts Icecast listeners when there are more of them', async () => {
+    status = {
+      code: 200,
+      body: { icestats: { source: [
+        { listenurl: 'http://radio:8000/other', title: 'Autre flux', listeners: 99 },
+        { listenurl: 'http://radio:8000/live', artist: 'Les Velours', title: 'Nuit claire', listeners: 12 },
+      ] } },
+    };
+    const app = await createTestApp({ icecastStatusUrl: statusUrl(), station: { ...t.config.station, streamUrl: 'https://radio.example/live' } });
+    try {
+      const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
+      expect(nowPlaying.track).toBe('Les Velours - Nuit claire');
+      const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
+      expect(count).toEqual({ listeners: 12, app_listeners: 0, icecast_listeners: 12 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers without a track when Icecast fails', async () => {
+    status = { code: 500, body: { error: 'down' } };
+    const app = await createTestApp({ icecastStatusUrl: statusUrl() });
+    try {
+      const response = await app.app.request('/api/live/now-playing');
+      expect(response.status).toBe(200);
+      expect((await response.json()).track).toBeNull();
+      expect(await (await app.app.request('/api/live/listeners')).json()).toMatchObject({ icecast_listeners: null });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('listeners: heartbeats and GET /api/live/listeners', () => {
+  const heartbeat = (listener_id: string, listening: boolean) => t.app.request('/api/live/listeners', json('POST', { listener_id, listening }));
+  const count = async (): Promise<number> => (await (await t.app.request('/api/live/listeners')).json()).listeners;
+
+  it('counts distinct players heard in the last minute, and forgets one that stops', async () => {
+    expect(await count()).toBe(0);
+    const first = await heartbeat('player-aaaaaaaa', true);
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    expect(firstBody).toEqual({ listeners: 1, app_listeners: 1, icecast_listeners: null });
+    expect(listenerCountSchema.parse(firstBody)).toEqual(firstBody);
+    await heartbeat('player-bbbbbbbb', true);
+    await heartbeat('player-aaaaaaaa', true); // the same player again is still one listener
+    expect(await count()).toBe(2);
+
+    await heartbeat('player-aaaaaaaa', false);
+    expect(await count()).toBe(1);
+
+    // A player silent for more than a minute (a closed tab) no longer counts.
+    await t.db.updateTable('live_listeners').set({ last_seen: sql`now() - interval '61 seconds'` }).where('listener_id', '=', 'player-bbbbbbbb').execute();
+    expect(await count()).toBe(0);
+    const response = await t.app.request('/api/live/listeners');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refuses a missing body with a French 400', async () => {
+    const response = await t.app.request('/api/live/listeners', { method: 'POST', headers: { Origin: 'http://localhost' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: messages.listenerHeartbeatInvalid, code: 'invalid_body' });
+  });
+
+  it.each([
+    ['a missing id', { listening: true }],
+    ['a short id', { listener_id: 'abc', listening: true }],
+    ['an id with odd characters', { listener_id: "x'; drop table--", listening: true }],
+    ['a string for listening', { listener_id: 'player-cccccccc', listening: 'yes' }],
+  ])('refuses %s with a French 400', async (_label, body) => {
+    const response = await t.app.request('/api/live/listeners', json('POST', body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: messages.listenerHeartbeatInvalid, code: 'invalid_body' });
+  });
+});

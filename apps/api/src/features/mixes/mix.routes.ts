@@ -1,0 +1,18 @@
+import { mixListenSchema, mixParamSchema } from '@station/shared';
+import { Hono } from 'hono';
+import { publicRead } from '../../lib/cache.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { getMix, listMixes, recordMixListen } from './mix.service.ts';
+
+// spec 2 §7 Mixes: every mix, the web app splits weekly ('Entrée de la semaine') from the rest.
+export const mixRoutes = new Hono<AppEnv>()
+  .get('/', publicRead(), async (c) => c.json(await listMixes(c.var.db), 200))
+  .get('/:mixid', publicRead(), validate('param', mixParamSchema), async (c) =>
+    c.json(await getMix(c.var.db, c.req.valid('param').mixid), 200),
+  )
+  // spec 2 'Mix listening': open to visitors too; the player calls it once per mix per page session.
+  .patch('/:mixid/listen', validate('param', mixParamSchema), validate('json', mixListenSchema), async (c) => {
+    const { mixid } = c.req.valid('param');
+    return c.json(await recordMixListen(c.var.db, mixid, c.req.valid('json').is_starting), 200);
+  });

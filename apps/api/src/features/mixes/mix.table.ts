@@ -1,0 +1,15 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+
+export interface MixTable {
+  mixid: GeneratedAlways<number>;
+  titre: string;
+  description: Generated<string>;
+  categorie: string;
+  animateur_id: number | null;
+  /** A file name under /musics/MixDJ/ (the demo ships WAV files under this historical name). */
+  mp3_url: string;
+  img_url: string | null;
+  total_listens: Generated<number>;
+  current_listeners: Generated<number>;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,76 @@
+import { messages } from '@station/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, withCookie } from '../../test/accounts.ts';
+import { createTestApp, json } from '../../test/test-app.ts';
+import { listSubscriptions } from './newsletter.repository.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/newsletter', () => {
+  it('stores a new address, normalised, and thanks the visitor', async () => {
+    const response = await t.app.request('/api/newsletter', json('POST', { email: '  Auditrice@Exemple.FR ' }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: messages.newsletterThanks });
+    const stored = await listSubscriptions(t.db);
+    expect(stored.map((row) => row.email)).toContain('auditrice@exemple.fr');
+  });
+
+  it('answers an address already subscribed without storing it twice', async () => {
+    const response = await t.app.request('/api/newsletter', json('POST', { email: 'auditrice@exemple.fr' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: messages.newsletterAlready });
+    const stored = await listSubscriptions(t.db);
+    expect(stored.filter((row) => row.email === 'auditrice@exemple.fr')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a malformed address', { email: 'pas-une-adresse' }],
+    ['a missing address', {}],
+    ['a wrong type', { email: 42 }],
+  ])('refuses %s with a French 400 and stores nothing', async (_label, body) => {
+    const before = (await listSubscriptions(t.db)).length;
+    const response = await t.app.request('/api/newsletter', json('POST', body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: messages.newsletterInvalidEmail });
+    expect(await listSubscriptions(t.db)).toHaveLength(before);
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const response = await t.app.request('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty('error');
+  });
+});
+
+describe('GET /api/newsletter/export.csv (DECISIONS.md 14)', () => {
+  it('gives admins every address as CSV, formulas neutralised', async () => {
+    await t.app.request('/api/newsletter', json('POST', { email: 'lecteur@exemple.fr', source: 'about' }));
+    await t.db.insertInto('newsletter_subscriptions').values({ email: '=cmd@exemple.fr', source: 'footer' }).execute();
+    const { cookie } = await loginAs(t.app, 'admin');
+    const response = await t.app.request('/api/newsletter/export.csv', withCookie(cookie));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('email,source,date_inscription');
+    expect(lines).toContainEqual(expect.stringMatching(/^lecteur@exemple\.fr,about,\d{4}-\d{2}-\d{2}T/));
+    expect(lines).toContainEqual(expect.stringMatching(/^'=cmd@exemple\.fr,footer,/));
+    expect(lines).toHaveLength((await listSubscriptions(t.db)).length + 1);
+  });
+
+  it('is refused to visitors (401) and to other roles (403)', async () => {
+    expect((await t.app.request('/api/newsletter/export.csv')).status).toBe(401);
+    for (const role of ['user', 'talent', 'moderator'] as const) {
+      const { cookie } = await loginAs(t.app, role);
+      expect((await t.app.request('/api/newsletter/export.csv', withCookie(cookie))).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+
+export interface AnimateurTable {
+  animateurid: GeneratedAlways<number>;
+  nom: string;
+  prenom: string;
+  categorie: Generated<string>;
+  description: Generated<string>;
+  fb_url: string | null;
+  insta_url: string | null;
+  tiktok_url: string | null;
+  img_url: string | null;
+  role: Generated<'animateur' | 'DJ'>;
+  /** DECISIONS.md 13: a placeholder presenter, kept out of every public list. */
+  hidden: Generated<boolean>;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Every programme, weekly slots and one-offs, in broadcast-time order. */
+export function selectProgrammes(db: Kysely<Database>) {
+  return db
+    .selectFrom('programmes')
+    .select([
+      'id',
+      'title',
+      'description',
+      'host',
+      'type',
+      'start_time',
+      'end_time',
+      'days',
+      'specific_date',
+      'img_url',
+      'animateur_id',
+      'emission_id',
+    ])
+    .orderBy('start_time')
+    .orderBy('specific_date', (ob) => ob.nullsFirst())
+    .orderBy('id')
+    .execute();
+}

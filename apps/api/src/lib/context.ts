@@ -1,0 +1,25 @@
+import type { Account } from '@station/shared';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { RateLimits } from './rate-limit.ts';
+import type { StoredSession } from './sessions.ts';
+import type { Storage } from './storage.ts';
+
+/** What every handler finds on `c.var`. */
+export interface AppEnv {
+  Variables: {
+    db: Kysely<Database>;
+    config: AppConfig;
+    /** Uploaded and demo files (lib/storage.ts). */
+    storage: Storage;
+    /** Login and registration counters (lib/rate-limit.ts), one set per app. */
+    rateLimits: RateLimits;
+    /** The signed-in account, or null for a visitor (set by lib/auth.ts on every /api request). */
+    account: Account | null;
+    /** The live session behind `account`. */
+    session: StoredSession | null;
+    /** The request carried a session cookie that had expired: guards and /auth/me say so. */
+    sessionExpired: boolean;
+  };
+}

@@ -1,0 +1,165 @@
+// THE permission table: every mutating route of the API (POST, PUT, PATCH, DELETE) with, for each
+// role, the status it must get (DECISIONS.md 3). permissions.test.ts enumerates the routes from the
+// Hono app itself, so a route added without a row here fails the suite: add the row with the route.
+//
+// Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
+// refused one proves the guard stopped a request that would otherwise have worked.
+import { type Account, type AccountRole, messages } from '@station/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { insertLike } from '../features/likes/like.repository.ts';
+import { likerOf } from '../features/likes/like.service.ts';
+import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
+
+export type MatrixRole = 'visitor' | AccountRole;
+export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
+
+export interface MatrixContext {
+  db: Kysely<Database>;
+  /** The demo accounts the roles sign in as (user = Léa, talent = Nina, moderator = Sophie) and others. */
+  ids: { user: number; otherUser: number; talent: number; otherTalent: number; moderator: number };
+  /** The account making the request; undefined for the visitor. */
+  self?: Account;
+  /** Different at every call: for emails that must be new. */
+  unique: string;
+  /** A throwaway moderator account, created on demand. */
+  newModerator: () => Promise<number>;
+}
+
+export interface MatrixCase {
+  scenario: string;
+  request: (ctx: MatrixContext) => { path: string; body?: unknown } | Promise<{ path: string; body?: unknown }>;
+  expect: Record<MatrixRole, number>;
+  /** The spec's own words for a 403 where it has some (default: messages.forbidden). */
+  refusals?: Partial<Record<MatrixRole, string>>;
+}
+
+const everyone = (status: number): Record<MatrixRole, number> => ({ visitor: status, user: status, talent: status, moderator: status, admin: status });
+const adminOnly = (status: number): Record<MatrixRole, number> => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });
+const DEMO = 'demo-2026';
+/** An entry of an active contest whose dates include today (the seed's contests are relative to today). */
+const openSubmission = async (db: Kysely<Database>) =>
+  (
+    await db
+      .selectFrom('soumissions as s')
+      .innerJoin('concours as c', 'c.concoursid', 's.concours_id')
+      .select('s.soumissionid')
+      .where('c.status', '=', 'active')
+      .orderBy('s.soumissionid')
+      .executeTakeFirstOrThrow()
+  ).soumissionid;
+const visitorKey = (unique: string) => `matrix-${unique}`.padEnd(16, '0');
+// Changing a password to itself: a real change for the server, harmless for the next rows.
+const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword: DEMO };
+
+export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
+  'POST /api/auth/login': [
+    { scenario: 'any browser signs in', request: () => ({ path: '/api/auth/login', body: { email: 'hugo.bernard@example.org', password: DEMO } }), expect: everyone(200) },
+  ],
+  'POST /api/auth/logout': [{ scenario: 'anyone signs out', request: () => ({ path: '/api/auth/logout', body: {} }), expect: everyone(200) }],
+  'POST /api/users': [
+    {
+      scenario: 'registration is open',
+      request: ({ unique }) => ({ path: '/api/users', body: { nom: 'Matrice', prenom: 'Test', email: `user-${unique}@example.org`, password: 'matrice-2026' } }),
+      expect: everyone(201),
+    },
+  ],
+  'PUT /api/users/:id': [
+    {
+      scenario: "the signed-in user's own account",
+      request: ({ ids }) => ({ path: `/api/users/${ids.user}`, body: { nom: 'Martin', prenom: 'Léa', email: 'lea.martin@example.org' } }),
+      expect: { visitor: 401, user: 200, talent: 403, moderator: 403, admin: 200 },
+    },
+    {
+      scenario: "another user's account",
+      request: ({ ids }) => ({ path: `/api/users/${ids.otherUser}`, body: { nom: 'Bernard', prenom: 'Hugo', email: 'hugo.bernard@example.org' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/users/:id/password': [
+    { scenario: 'own password', request: ({ ids }) => ({ path: `/api/users/${ids.user}/password`, body: samePassword }), expect: { visitor: 401, user: 200, talent: 403, moderator: 403, admin: 200 } },
+    { scenario: "another user's password", request: ({ ids }) => ({ path: `/api/users/${ids.otherUser}/password`, body: samePassword }), expect: adminOnly(200) },
+  ],
+  'POST /api/talons': [
+    {
+      scenario: 'talent registration is open',
+      request: ({ unique }) => ({ path: '/api/talons', body: { email: `talent-${unique}@example.org`, password: 'matrice-2026', nom_artiste: 'Matrice', nom_complet: 'Test Matrice' } }),
+      expect: everyone(201),
+    },
+  ],
+  'PUT /api/talons/:id': [
+    {
+      scenario: "the signed-in talent's own profile",
+      request: ({ ids }) => ({ path: `/api/talons/${ids.talent}`, body: { nom_artiste: 'Nina Rose', nom_complet: 'Nina Rousseau', email: 'nina.rose@example.org' } }),
+      expect: { visitor: 401, user: 403, talent: 200, moderator: 403, admin: 200 },
+    },
+    {
+      scenario: "another talent's profile",
+      request: ({ ids }) => ({ path: `/api/talons/${ids.otherTalent}`, body: { nom_artiste: 'Les Velours', nom_complet: 'Thomas Girard', email: 'les.velours@example.org' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/talons/:id/password': [
+    { scenario: 'own password', request: ({ ids }) => ({ path: `/api/talons/${ids.talent}/password`, body: samePassword }), expect: { visitor: 401, user: 403, talent: 200, moderator: 403, admin: 200 } },
+    { scenario: "another talent's password", request: ({ ids }) => ({ path: `/api/talons/${ids.otherTalent}/password`, body: samePassword }), expect: adminOnly(200) },
+  ],
+  'POST /api/admin-animateur': [
+    {
+      scenario: 'add a moderator',
+      request: ({ unique }) => ({ path: '/api/admin-animateur', body: { nom: 'Matrice', prenom: 'Test', email: `moderateur-${unique}@example.org`, password: 'matrice-2026' } }),
+      expect: adminOnly(201),
+    },
+  ],
+  'PUT /api/admin-animateur/:id': [
+    {
+      scenario: 'edit a moderator',
+      request: ({ ids }) => ({ path: `/api/admin-animateur/${ids.moderator}`, body: { nom: 'Laurent', prenom: 'Sophie', email: 'sophie.laurent@example.org' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/admin-animateur/:id': [
+    { scenario: 'delete a moderator', request: async ({ newModerator }) => ({ path: `/api/admin-animateur/${await newModerator()}` }), expect: adminOnly(200) },
+  ],
+  'PUT /api/admin-animateur/:id/password': [
+    {
+      scenario: "the signed-in moderator's own password",
+      request: ({ ids }) => ({ path: `/api/admin-animateur/${ids.moderator}/password`, body: samePassword }),
+      expect: { visitor: 401, user: 403, talent: 403, moderator: 200, admin: 200 },
+    },
+  ],
+  // spec 2 §6: everyone likes; accounts as themselves, visitors with their device's key.
+  'POST /api/likes': [
+    { scenario: 'like a mix', request: ({ unique }) => ({ path: '/api/likes', body: { content_type: 'mix', content_id: 1, visitor_key: visitorKey(unique) } }), expect: everyone(201) },
+  ],
+  'DELETE /api/likes': [
+    {
+      scenario: 'take back a like of theirs',
+      request: async ({ db, self, unique }) => {
+        const target = { content_type: 'mix' as const, content_id: 2 };
+        await insertLike(db, target, likerOf(self ?? null, visitorKey(unique)));
+        return { path: '/api/likes', body: { ...target, visitor_key: visitorKey(unique) } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  // spec 2 §6 'Vote in contest': visitors are prompted to log in, talents cannot vote, staff do not.
+  'POST /api/votes': [
+    {
+      scenario: 'a free vote for an entry of an open contest',
+      request: async ({ db }) => ({ path: '/api/votes', body: { soumission_id: await openSubmission(db), type_vote: 'gratuit' } }),
+      expect: { visitor: 401, user: 201, talent: 403, moderator: 403, admin: 403 },
+      refusals: { talent: messages.talentsCannotVote, moderator: messages.voteStaffCannotVote, admin: messages.voteStaffCannotVote },
+    },
+  ],
+  // spec 2 'Mix listening' and DECISIONS.md 10: every player reports its listening, signed in or not.
+  'PATCH /api/mixes/:mixid/listen': [
+    { scenario: 'a player starts a mix', request: () => ({ path: '/api/mixes/1/listen', body: { is_starting: true } }), expect: everyone(200) },
+  ],
+  'POST /api/live/listeners': [
+    { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
+  ],
+  'POST /api/newsletter': [
+    { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
+  ],
+  ...COMMUNITY_MATRIX,
+};

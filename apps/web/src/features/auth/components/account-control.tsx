@@ -1,0 +1,128 @@
+import { type AccountRole, messages } from '@station/shared';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, Download, LogIn, LogOut, UserRound, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useLogout } from '../api/auth-mutations.ts';
+import { useSession } from '../api/session-query.ts';
+import { useAuthModalStore } from '../auth-modal-store.ts';
+import { AccountAvatar } from './account-avatar.tsx';
+
+const ROLE_LABELS: Record<AccountRole, string> = {
+  user: 'Auditeur',
+  talent: 'Talent',
+  admin: 'Administrateur',
+  moderator: 'Admin-animateur',
+};
+
+/** The header's login control (spec 1 §2 Header): 'Connexion', or the account and its menu. */
+export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
+  const { account } = useSession();
+  const openAuth = useAuthModalStore((state) => state.openAuth);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => rootRef.current?.contains(event.target as Node) || setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!account) {
+    return (
+      <button type="button" className={`btn btn--ghost ${variant === 'bar' ? 'hide-on-mobile' : ''}`} onClick={() => openAuth()}>
+        <LogIn size={18} aria-hidden="true" />
+        Connexion
+      </button>
+    );
+  }
+
+  const signOut = () => {
+    setOpen(false);
+    logout.mutate(undefined, { onSettled: () => toast.success(messages.loggedOut) });
+  };
+  const items = (
+    <ul className="account-menu__list">
+      {account.role !== 'admin' && (
+        <li>
+          <Link to="/profile" className="account-menu__item" onClick={() => setOpen(false)}>
+            <UserRound size={18} aria-hidden="true" />
+            Mon profil
+          </Link>
+        </li>
+      )}
+      {account.role === 'admin' && (
+        <>
+          <li>
+            <Link to="/admin-animateurs" className="account-menu__item" onClick={() => setOpen(false)}>
+              <Users size={18} aria-hidden="true" />
+              Admin-animateurs
+            </Link>
+          </li>
+          <li>
+            <a href="/api/newsletter/export.csv" className="account-menu__item" download onClick={() => setOpen(false)}>
+              <Download size={18} aria-hidden="true" />
+              Exporter la newsletter (CSV)
+            </a>
+          </li>
+        </>
+      )}
+      <li>
+        <button type="button" className="account-menu__item" onClick={signOut} disabled={logout.isPending}>
+          <LogOut size={18} aria-hidden="true" />
+          Déconnexion
+        </button>
+      </li>
+    </ul>
+  );
+
+  const identity = (
+    <>
+      <AccountAvatar url={account.avatar_url} size={30} />
+      <span className="account-menu__name">{account.name}</span>
+    </>
+  );
+
+  if (variant === 'menu') {
+    return (
+      <div className="account-menu account-menu--inline">
+        <p className="account-menu__identity">
+          {identity}
+          <span className="account-menu__role">{ROLE_LABELS[account.role]}</span>
+        </p>
+        {items}
+      </div>
+    );
+  }
+  return (
+    <div className="account-menu hide-on-mobile" ref={rootRef}>
+      <button
+        type="button"
+        className="btn btn--ghost account-menu__toggle"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={`Mon compte : ${account.name}`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {identity}
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="account-menu__popover">
+          <p className="account-menu__identity">
+            <span className="account-menu__name">{account.name}</span>
+          </p>
+          <p className="account-menu__role">{ROLE_LABELS[account.role]}</p>
+          {items}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { Mic } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSession } from '../api/session-query.ts';
+import { useAuthModalStore } from '../auth-modal-store.ts';
+
+/**
+ * The contest's call to action: a signed-in talent goes to the registration form; anyone else gets
+ * the talent modal first (spec 2 §2 'Talent login/registration modal').
+ */
+export function TalentEntryButton({ children, className = 'btn btn--primary btn--large' }: { children: ReactNode; className?: string }) {
+  const { account } = useSession();
+  const openTalent = useAuthModalStore((state) => state.openTalent);
+  if (account?.role === 'talent') {
+    return (
+      <Link to="/inscription-concours" className={className}>
+        <Mic size={20} aria-hidden="true" />
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => openTalent('login')}>
+      <Mic size={20} aria-hidden="true" />
+      {children}
+    </button>
+  );
+}

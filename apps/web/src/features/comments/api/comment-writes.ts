@@ -1,0 +1,47 @@
+import { type CommentInput, messages } from '@station/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { sendOrQueue } from '../../../offline/send-or-queue.ts';
+import { COMMENTS_KEY } from './comment-queries.ts';
+
+const invalidate = [[...COMMENTS_KEY]];
+
+/** Every comment write goes through the outbox (issue 4): sent now, or queued until the network returns. */
+function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, texts: (input: T) => { success: string; failure: (reason: string) => string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (result, input) => {
+      if (result.queued) {
+        toast.info(messages.outboxQueued);
+        return;
+      }
+      toast.success(texts(input).success);
+      void queryClient.invalidateQueries({ queryKey: COMMENTS_KEY });
+    },
+    onError: (error, input) => toast.error(texts(input).failure(error.message)),
+  });
+}
+
+export const usePostComment = (title: string) =>
+  useCommentWrite(
+    (input: CommentInput) =>
+      sendOrQueue({ method: 'POST', path: '/api/comments', body: input, label: `${input.parent_comment_id ? 'Réponse' : 'Commentaire'} : ${title}`, invalidate }),
+    (input) =>
+      input.parent_comment_id
+        ? { success: messages.replySent, failure: () => messages.replySendFailed }
+        : { success: messages.commentSent, failure: () => messages.commentSendFailed },
+  );
+
+export const useApproveComment = () =>
+  useCommentWrite(
+    (id: number) => sendOrQueue({ method: 'PATCH', path: `/api/comments/${id}/approve`, body: { is_approved: true }, label: `Approuver le commentaire n° ${id}`, invalidate }),
+    // spec 2 §8 verbatim: 'Erreur lors de l'approbation: {message}'.
+    () => ({ success: messages.commentApproved, failure: (reason) => `Erreur lors de l'approbation: ${reason}` }),
+  );
+
+export const useDeleteComment = () =>
+  useCommentWrite(
+    (id: number) => sendOrQueue({ method: 'DELETE', path: `/api/comments/${id}`, label: `Supprimer le commentaire n° ${id}`, invalidate }),
+    () => ({ success: messages.commentDeleted, failure: (reason) => `Erreur lors de la suppression: ${reason}` }),
+  );

@@ -1,0 +1,49 @@
+import { type Soumission, type VoteTotals, type VoteType, messages } from '@station/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sendOrQueue } from '../../../offline/send-or-queue.ts';
+import { submissionsQuery } from './contests-query.ts';
+
+// Answers whose French text the listener should read as is; anything else is spec 2 §8's generic one.
+const SPOKEN_CODES = new Set(['talent_cannot_vote', 'forbidden', 'not_found', 'contest_closed', 'premium_unavailable', 'login_required', 'session_expired']);
+
+/** spec 2 §8 Voting: 'already voted' → its own sentence; other errors 'Erreur lors du vote'. */
+export function voteErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.voteFailed;
+  if (error.code === 'already_voted') return messages.voteAlreadyUsed;
+  return error.code && SPOKEN_CODES.has(error.code) ? error.message : messages.voteFailed;
+}
+
+/**
+ * POST /api/votes through the outbox: online it is recorded now and the entry's count moves to the
+ * server's totals; offline it waits (with its Idempotency-Key) and is sent once when the network returns.
+ */
+export function useCastVote() {
+  const queryClient = useQueryClient();
+  const listKey = submissionsQuery().queryKey;
+  return useMutation({
+    mutationFn: ({ entry, type }: { entry: Soumission; type: VoteType }) =>
+      sendOrQueue<VoteTotals>({
+        method: 'POST',
+        path: '/api/votes',
+        body: { soumission_id: entry.soumissionid, type_vote: type },
+        label: `Vote ${type === 'gratuit' ? 'gratuit' : 'premium'} : ${entry.nom_artiste || entry.nom_complet}`,
+        invalidate: [[...listKey]],
+      }),
+    onSuccess: async (result) => {
+      if (result.queued) {
+        toast.info(messages.outboxQueued);
+        return;
+      }
+      const totals = result.body;
+      // A list refetch already on its way (a login refetches everything) would bring older counts.
+      await queryClient.cancelQueries({ queryKey: listKey });
+      queryClient.setQueryData<Soumission[]>(listKey, (list) =>
+        list?.map((entry) => (entry.soumissionid === totals.soumission_id ? { ...entry, ...totals } : entry)),
+      );
+      toast.success(messages.voteThanks);
+    },
+    onError: (error) => toast.error(voteErrorMessage(error)),
+  });
+}

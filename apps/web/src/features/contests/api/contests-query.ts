@@ -1,0 +1,24 @@
+import type { Concours, PremiumVoteStatus, Soumission } from '@station/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/** spec 2 §4: the public contest page lists only active contests. */
+export const activeContestsQuery = () =>
+  queryOptions({
+    queryKey: ['concours', { status: 'active' }],
+    queryFn: (): Promise<Concours[]> => readJson(api.concours.$get({ query: { status: 'active' } })),
+  });
+
+export const submissionsQuery = () =>
+  queryOptions({
+    queryKey: ['soumissions-concours'],
+    queryFn: (): Promise<Soumission[]> => readJson(api['soumissions-concours'].$get({ query: {} })),
+  });
+
+/** Whether premium votes can be paid for here (DECISIONS.md 6), and the explanation when not. */
+export const premiumVoteStatusQuery = () =>
+  queryOptions({
+    queryKey: ['votes', 'premium-status'],
+    queryFn: (): Promise<PremiumVoteStatus> => readJson(api.votes['premium-status'].$get()),
+    staleTime: 10 * 60_000,
+  });

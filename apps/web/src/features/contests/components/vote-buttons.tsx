@@ -1,0 +1,67 @@
+import { type Soumission, type VoteType, messages } from '@station/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Gem, ThumbsUp } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useSession } from '../../auth/api/session-query.ts';
+import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
+import { useCastVote } from '../api/cast-vote.ts';
+import { premiumVoteStatusQuery } from '../api/contests-query.ts';
+import { usePendingVoteStore } from '../pending-vote-store.ts';
+
+/** 'Vote Gratuit' and 'Vote Premium' for one entry (spec 2 §2, §4 Voting, §6, §8). */
+export function VoteButtons({ entry }: { entry: Soumission }) {
+  const { account } = useSession();
+  const openAuth = useAuthModalStore((state) => state.openAuth);
+  const remember = usePendingVoteStore((state) => state.remember);
+  const take = usePendingVoteStore((state) => state.take);
+  const pendingHere = usePendingVoteStore((state) => state.pending?.soumissionid === entry.soumissionid);
+  const premium = useQuery(premiumVoteStatusQuery());
+  const castVote = useCastVote();
+  const name = entry.nom_artiste || entry.nom_complet;
+
+  const attempt = (type: VoteType) => {
+    if (!account) {
+      remember(entry.soumissionid, type);
+      openAuth();
+      return;
+    }
+    if (account.role === 'talent') {
+      toast.error(messages.talentsCannotVote);
+      return;
+    }
+    // Without payment settings the premium button explains itself instead of trying (DECISIONS.md 6).
+    if (type === 'premium' && !premium.data?.available) {
+      toast.info(premium.data?.message ?? messages.premiumVoteUnavailable);
+      return;
+    }
+    castVote.mutate({ entry, type });
+  };
+
+  // Signed in after a remembered attempt: this card performs it, once.
+  useEffect(() => {
+    if (!account || !pendingHere) return;
+    const type = take(entry.soumissionid);
+    if (type) attempt(type);
+  });
+
+  // spec 2 §6: the vote is "not shown" to admins and moderators.
+  if (account?.role === 'admin' || account?.role === 'moderator') return null;
+  return (
+    <span className="vote-buttons">
+      <button type="button" className="btn btn--small btn--primary" disabled={castVote.isPending} aria-label={`Vote Gratuit pour ${name}`} onClick={() => attempt('gratuit')}>
+        <ThumbsUp size={16} aria-hidden="true" /> Vote Gratuit
+      </button>
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        disabled={castVote.isPending}
+        aria-label={`Vote Premium pour ${name}`}
+        title={premium.data?.available === false ? (premium.data.message ?? undefined) : 'Vote premium : 5 euros'}
+        onClick={() => attempt('premium')}
+      >
+        <Gem size={16} aria-hidden="true" /> Vote Premium
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export const votesLabel = (votes: number) => `${votes} vote${votes > 1 ? 's' : ''}`;

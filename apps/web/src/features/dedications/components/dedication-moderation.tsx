@@ -1,0 +1,92 @@
+import { type Dedication, REJECTION_REASON_MAX, messages } from '@station/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { TextField } from '../../../ui/form-field.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
+import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
+import { DedicationCard } from './dedication-card.tsx';
+
+type ModeratorRole = 'admin' | 'moderator';
+
+/** spec 2 §2 admin panel: the pending dedications (collapsible, with their counter) to approve, reject or delete. */
+export function DedicationModeration({ role }: { role: ModeratorRole }) {
+  const query = useQuery(pendingDedicationsQuery(role));
+  return (
+    <details className="card-panel community__collapsible" open>
+      <summary className="community__summary">Dédicaces en attente ({query.data?.length ?? 0})</summary>
+      <QueryState query={query} skeletons={1}>
+        {(pending) =>
+          pending.length === 0 ? (
+            <p className="muted">Aucune dédicace en attente.</p>
+          ) : (
+            <ul className="community__list" aria-label="Dédicaces en attente">
+              {pending.map((dedication) => (
+                <li key={dedication.dedicaceid}>
+                  <PendingDedication dedication={dedication} role={role} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </details>
+  );
+}
+
+function PendingDedication({ dedication, role }: { dedication: Dedication; role: ModeratorRole }) {
+  const decide = useDecideDedication();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = dedication.dedicaceid;
+  return (
+    <DedicationCard dedication={dedication} status={0}>
+      {rejecting && (
+        <TextField
+          label="Motif du rejet (facultatif)"
+          value={reason}
+          onChange={setReason}
+          maxLength={REJECTION_REASON_MAX}
+          placeholder={messages.dedicationDefaultRejection}
+          hint={`${REJECTION_REASON_MAX - reason.length} caractères restants`}
+        />
+      )}
+      <div className="community__actions">
+        {rejecting ? (
+          <>
+            <button type="button" className="btn btn--danger btn--small" onClick={() => decide.mutate({ id, decision: { is_approved: false, rejection_reason: reason.trim() || null } })}>
+              Confirmer le rejet
+            </button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setRejecting(false)}>
+              Annuler
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn--primary btn--small" disabled={decide.isPending} onClick={() => decide.mutate({ id, decision: { is_approved: true } })}>
+              <Check size={16} aria-hidden="true" />
+              Approuver
+            </button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setRejecting(true)}>
+              <X size={16} aria-hidden="true" />
+              Rejeter
+            </button>
+          </>
+        )}
+        <DeleteDedicationButton id={id} role={role} />
+      </div>
+    </DedicationCard>
+  );
+}
+
+/** spec 2 §4: deletion from any state (admins, and admin-presenters through their endpoint). */
+export function DeleteDedicationButton({ id, role }: { id: number; role: ModeratorRole }) {
+  const remove = useDeleteDedication(role);
+  return (
+    <button type="button" className="btn btn--danger btn--small" disabled={remove.isPending} onClick={() => remove.mutate(id)} aria-label={`Supprimer la dédicace n° ${id}`}>
+      <Trash2 size={16} aria-hidden="true" />
+      Supprimer
+    </button>
+  );
+}

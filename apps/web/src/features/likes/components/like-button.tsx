@@ -1,0 +1,32 @@
+import type { LikeContentType } from '@station/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { likeStateQuery } from '../api/like-state-query.ts';
+import { useToggleLike } from '../api/toggle-like.ts';
+
+interface LikeButtonProps {
+  contentType: LikeContentType;
+  contentId: number;
+  /** The content's title, for the accessible name and the outbox list. */
+  title: string;
+}
+
+/** spec 2 §2 and §4: heart and count; disabled during the request. */
+export function LikeButton({ contentType, contentId, title }: LikeButtonProps) {
+  const { data } = useQuery(likeStateQuery(contentType, contentId));
+  const toggle = useToggleLike(contentType, contentId, title);
+  const liked = data?.hasLiked ?? false;
+  return (
+    <button
+      type="button"
+      className={`like-button ${liked ? 'is-liked' : ''}`}
+      aria-pressed={liked}
+      aria-label={`J'aime : ${title}`}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(liked)}
+    >
+      <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      {data && <span className="like-button__count">{data.count}</span>}
+    </button>
+  );
+}

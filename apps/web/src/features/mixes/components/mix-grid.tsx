@@ -1,0 +1,75 @@
+import { type Mix, mediaUrl } from '@station/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Disc3 } from 'lucide-react';
+import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
+import { mixItem } from '../../../player/player-items.ts';
+import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { LikeButton } from '../../likes/components/like-button.tsx';
+import { DownloadMixButton } from './download-mix-button.tsx';
+import { mixesQuery } from '../api/mixes-query.ts';
+import { type MixKind, djName, mixesOfKind } from '../mix-lists.ts';
+
+// spec 2 §2 share anchors: #nos-mixes-{mixid} and #weekly-mixes-{mixid}.
+const ANCHOR_PREFIX: Record<MixKind, string> = { regular: 'nos-mixes-', weekly: 'weekly-mixes-' };
+const PAGE: Record<MixKind, '/mixes' | '/weekly-mixes'> = { regular: '/mixes', weekly: '/weekly-mixes' };
+const EMPTY: Record<MixKind, string> = {
+  regular: 'Aucun mix disponible pour le moment.',
+  weekly: 'Aucun mix "Entrée de la semaine" disponible.',
+};
+
+interface MixGridProps {
+  kind: MixKind;
+  limit?: number;
+  /** On the home page cards lead to the full page; on the page itself they carry the anchors. */
+  linkToPage?: boolean;
+}
+
+export function MixGrid({ kind, limit, linkToPage = false }: MixGridProps) {
+  const query = useQuery(mixesQuery());
+  return (
+    <QueryState query={query}>
+      {(mixes) => {
+        const list = mixesOfKind(mixes, kind).slice(0, limit);
+        if (list.length === 0) return <EmptyState>{EMPTY[kind]}</EmptyState>;
+        return (
+          <CardGrid>
+            {list.map((mix) => (
+              <MixCard key={mix.mixid} mix={mix} kind={kind} linkToPage={linkToPage} />
+            ))}
+          </CardGrid>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPage: boolean }) {
+  const anchor = `${ANCHOR_PREFIX[kind]}${mix.mixid}`;
+  const dj = djName(mix);
+  const listens = `${mix.total_listens} écoute${mix.total_listens > 1 ? 's' : ''}`;
+  return (
+    <MediaCard
+      id={anchor}
+      title={mix.titre}
+      image={mediaUrl('mixImage', mix.img_url)}
+      badge={kind === 'weekly' ? 'Entrée de la semaine' : mix.categorie}
+      meta={dj ? `${dj} · ${listens}` : listens}
+      fallbackIcon={<Disc3 size={40} aria-hidden="true" />}
+      link={linkToPage ? { to: PAGE[kind], hash: anchor } : undefined}
+      actions={
+        <>
+          <PlayToggleButton item={mixItem(mix)} label={mix.titre} />
+          <LikeButton contentType="mix" contentId={mix.mixid} title={mix.titre} />
+          <DownloadMixButton mix={mix} />
+        </>
+      }
+    />
+  );
+}
+
+/** Whether there is anything to show: the home's weekly section renders nothing without weekly mixes. */
+export function useHasMixes(kind: MixKind) {
+  const { data } = useQuery(mixesQuery());
+  return data ? mixesOfKind(data, kind).length > 0 : true;
+}

@@ -1,0 +1,87 @@
+// Mixes kept for offline listening (issue 4, 'Télécharger'): the whole audio file goes into the
+// Cache API under its own URL; the service worker answers that URL from the cache, byte ranges
+// included (sw/src/mix-downloads.ts), so the player plays and seeks it with no network.
+import { create } from 'zustand';
+import { MIX_AUDIO_CACHE } from '../../offline/cache-names.ts';
+
+interface DownloadsState {
+  /** Audio path → size in bytes, for the mixes kept offline. */
+  sizes: Record<string, number>;
+  /** Audio path → share received (0..1), while downloading. */
+  progress: Record<string, number>;
+  loaded: boolean;
+}
+
+export const useDownloads = create<DownloadsState>(() => ({ sizes: {}, progress: {}, loaded: false }));
+
+const BYTES_HEADER = 'X-Downloaded-Bytes';
+
+async function tellServiceWorker() {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage({ type: 'MIX_DOWNLOADS_CHANGED' });
+}
+
+export async function loadDownloads() {
+  if (useDownloads.getState().loaded || !('caches' in window)) return;
+  const cache = await caches.open(MIX_AUDIO_CACHE);
+  const sizes: Record<string, number> = {};
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    sizes[new URL(request.url).pathname] = Number(response?.headers.get(BYTES_HEADER) ?? 0);
+  }
+  useDownloads.setState({ sizes, loaded: true });
+}
+
+export async function downloadMix(path: string) {
+  const setProgress = (share: number | undefined) =>
+    useDownloads.setState((state) => {
+      const { [path]: _done, ...rest } = state.progress;
+      return { progress: share === undefined ? rest : { ...rest, [path]: share } };
+    });
+  setProgress(0);
+  try {
+    // no-store: the copy lives in the Cache API only, so removing it really frees the space.
+    const response = await fetch(path, { cache: 'no-store' });
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    const total = Number(response.headers.get('Content-Length') ?? 0);
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      if (total) setProgress(received / total);
+    }
+    const headers = new Headers({
+      'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg',
+      'Content-Length': String(received),
+      [BYTES_HEADER]: String(received),
+    });
+    const cache = await caches.open(MIX_AUDIO_CACHE);
+    await cache.put(path, new Response(new Blob(chunks as BlobPart[]), { status: 200, headers }));
+    useDownloads.setState((state) => ({ sizes: { ...state.sizes, [path]: received } }));
+    await tellServiceWorker();
+  } finally {
+    setProgress(undefined);
+  }
+}
+
+export async function removeDownload(path: string) {
+  const cache = await caches.open(MIX_AUDIO_CACHE);
+  await cache.delete(path);
+  useDownloads.setState((state) => {
+    const { [path]: _removed, ...rest } = state.sizes;
+    return { sizes: rest };
+  });
+  await tellServiceWorker();
+}
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** '251 Ko', '12,4 Mo'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
+}

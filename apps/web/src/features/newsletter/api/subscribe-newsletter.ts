@@ -1,0 +1,24 @@
+import { type NewsletterSubscriptionInput, messages } from '@station/shared';
+import { useMutation } from '@tanstack/react-query';
+import { sendOrQueue } from '../../../offline/send-or-queue.ts';
+
+/** Said instead of the thanks when the address waits in the outbox. */
+export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera envoyée au retour de la connexion.';
+
+/**
+ * POST /api/newsletter: 201 when stored, 200 when the address was already subscribed; both carry
+ * `message`. Offline, the subscription waits in the outbox (issue 4).
+ */
+export function useSubscribeNewsletter() {
+  return useMutation({
+    mutationFn: async (input: NewsletterSubscriptionInput) => {
+      const result = await sendOrQueue<{ message: string }>({
+        method: 'POST',
+        path: '/api/newsletter',
+        body: input,
+        label: `Abonnement à la newsletter : ${input.email}`,
+      });
+      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? messages.newsletterThanks) };
+    },
+  });
+}

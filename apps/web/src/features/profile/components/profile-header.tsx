@@ -1,0 +1,38 @@
+import { Camera } from 'lucide-react';
+import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
+import type { ProfileRecord } from '../profile-form.ts';
+
+const SUBTITLES: Record<ProfileRecord['role'], string> = {
+  talent: 'Profil Talent',
+  user: 'Profil Utilisateur',
+  moderator: 'Profil Admin-animateur',
+};
+
+interface Props {
+  record: ProfileRecord;
+  avatarUrl: string;
+  /** In edit mode, the avatar opens the picker. */
+  onChooseAvatar?: () => void;
+}
+
+/** spec 1 §2 Profile: avatar (placeholder when none) and name; a talent shows artist and full name. */
+export function ProfileHeader({ record, avatarUrl, onChooseAvatar }: Props) {
+  const name = record.role === 'talent' ? record.data.nom_artiste : `${record.data.prenom} ${record.data.nom}`.trim();
+  return (
+    <section className="profile-header card-panel">
+      <div className="profile-header__avatar">
+        <AccountAvatar url={avatarUrl} size={96} />
+        {onChooseAvatar && (
+          <button type="button" className="profile-header__avatar-button" aria-label="Choisir un avatar" onClick={onChooseAvatar}>
+            <Camera size={18} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div>
+        <h2 className="profile-header__name">{name}</h2>
+        {record.role === 'talent' && <p className="profile-header__full-name">{record.data.nom_complet}</p>}
+        <p className="eyebrow">{SUBTITLES[record.role]}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { colourOf, initials } from '../talent-names.ts';
+
+/** The talent's photo, or initials on a colour derived from the name when missing or broken. */
+export function TalentAvatar({ name, url, size = 72 }: { name: string; url: string | null; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  const style = { width: size, height: size, fontSize: size * 0.36 };
+  if (url && !broken) {
+    return <img className="avatar" src={url} alt="" style={style} onError={() => setBroken(true)} />;
+  }
+  return (
+    <span className="avatar avatar--initials" style={{ ...style, background: colourOf(name) }} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+// When the page replays the outbox: at app start, on the browser's `online` event, when the
+// service worker relays a Background Sync, and after a failed attempt (backoff) while online.
+// After a replay, what was sent is refreshed on screen and refusals are told to the listener.
+import { messages } from '@station/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { replayOutbox } from './outbox.ts';
+
+let queryClient: QueryClient | undefined;
+let retryTimer: number | undefined;
+let retryDelay = 5_000;
+const MAX_RETRY_DELAY = 120_000;
+
+export function startOutbox(client: QueryClient) {
+  queryClient = client;
+  window.addEventListener('online', () => void replayNow());
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === 'OUTBOX_REPLAY') void replayNow();
+  });
+  // A write held for another account (outbox.ts isHeld) goes as soon as that account signs in again.
+  let lastSession: string | undefined;
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== 'session' || event.query.state.status !== 'success') return;
+    const session = JSON.stringify(event.query.state.data ?? null);
+    if (lastSession !== undefined && session !== lastSession) void replayNow();
+    lastSession = session;
+  });
+  void replayNow();
+}
+
+export async function replayNow() {
+  window.clearTimeout(retryTimer);
+  if (!navigator.onLine) return;
+  const result = await replayOutbox();
+  for (const { entry } of result.sent) {
+    for (const queryKey of entry.invalidate) void queryClient?.invalidateQueries({ queryKey });
+  }
+  for (const { entry, error } of result.refused) {
+    toast.error(`« ${entry.label} » n'a pas pu être envoyé : ${error ?? messages.generic}`);
+  }
+  if (result.sent.length > 0) toast.success(messages.outboxSent);
+  if (result.stopped) {
+    // Online but the server cannot be reached (or failed): try again later, less and less often.
+    retryTimer = window.setTimeout(() => void replayNow(), retryDelay);
+    retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY);
+  } else if (!result.skipped) {
+    retryDelay = 5_000;
+  }
+}

@@ -1,0 +1,81 @@
+// The one way a feature sends a write that may wait for the network (issue 4 outbox):
+//   const result = await sendOrQueue({ method: 'POST', path: '/api/dedicaces', body, label: 'Dédicace pour Léa' });
+// Online with nothing waiting: sent now, with an Idempotency-Key. Offline, or if the network
+// drops before the answer: queued with that same key, and replayed in order later.
+import { messages } from '@station/shared';
+import { readSessionCache } from '../features/auth/session-cache.ts';
+import { ApiError } from '../lib/api-client.ts';
+import type { OutboxEntry, WriteMethod } from './offline-db.ts';
+import { OUTBOX_SYNC_TAG, accountTag, enqueue, isHeld, outboxEntries } from './outbox.ts';
+import { replayNow } from './outbox-replayer.ts';
+import { existingVisitorKey } from './visitor-key.ts';
+
+export interface QueueableWrite {
+  method: WriteMethod;
+  path: `/api/${string}`;
+  body?: unknown;
+  /** Shown in the waiting list, in French ('J'aime : Deep House Sunset'). */
+  label: string;
+  /** Query keys to refresh once the write has reached the server. */
+  invalidate?: unknown[][];
+  /** Answers that count as done (default: any 2xx). */
+  okStatuses?: number[];
+}
+
+export type SendResult<T> = { queued: false; body: T } | { queued: true; entry: OutboxEntry };
+
+export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<SendResult<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const visitor = existingVisitorKey();
+  if (visitor) headers['X-Visitor-Key'] = visitor;
+  // The account it is written as (the last known session, also offline): replayed only under it.
+  const account = accountTag(readSessionCache());
+  const entry = {
+    key: crypto.randomUUID(),
+    account,
+    method: write.method,
+    path: write.path,
+    body: write.body,
+    headers,
+    label: write.label,
+    invalidate: write.invalidate ?? [],
+    okStatuses: write.okStatuses ?? [],
+  };
+  // Writes keep their order: behind anything of this account already waiting, a new one waits too
+  // (another account's held writes do not block it).
+  const waiting = navigator.onLine ? (await outboxEntries()).filter((other) => !isHeld(other, account)).length : 1;
+  if (waiting === 0) {
+    let response: Response;
+    try {
+      response = await fetch(entry.path, {
+        method: entry.method,
+        headers: { ...headers, 'Idempotency-Key': entry.key },
+        body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+      });
+    } catch {
+      // No answer: it may or may not have arrived. Queued with the same key, so either way it
+      // is applied once.
+      return { queued: true, entry: await queue(entry) };
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok && !entry.okStatuses.includes(response.status)) {
+      const error = body as { error?: unknown; code?: unknown } | undefined;
+      throw new ApiError(typeof error?.error === 'string' ? error.error : messages.serverConnection, response.status, typeof error?.code === 'string' ? error.code : undefined);
+    }
+    return { queued: false, body: body as T };
+  }
+  const queued = await queue(entry);
+  // Online but behind others: send them all now, in order.
+  if (navigator.onLine) void replayNow();
+  return { queued: true, entry: queued };
+}
+
+async function queue(entry: Omit<OutboxEntry, 'id' | 'createdAt' | 'attempts'>) {
+  const stored = await enqueue(entry);
+  // Background Sync where the browser has it: replayed when the connection returns, even if the
+  // page has been closed meanwhile (sw/src/outbox-sync.ts).
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+  return stored;
+}

@@ -1,0 +1,125 @@
+// The one audio engine (GUIDE.md 'Things the best players get wrong'): a single <audio> element,
+// created once outside React and outside the routed tree, so no navigation, modal or theme change
+// can remount, pause or reload it. Everything that plays goes through it, one source at a time.
+import { type PlayerItem, isLive, usePlayerStore } from './player-store.ts';
+
+let element: HTMLAudioElement | null = null;
+/** Set while the engine itself changes the source: the element's own pause is not the listener's. */
+let switching = false;
+
+export function audioElement(): HTMLAudioElement {
+  if (element) return element;
+  const audio = document.createElement('audio');
+  audio.id = 'station-audio';
+  // spec 1 §2: the stream is not preloaded; nothing is fetched before the listener presses play.
+  audio.preload = 'none';
+  audio.hidden = true;
+  document.body.append(audio);
+  element = audio;
+  wireEvents(audio);
+  const { volume, muted } = usePlayerStore.getState();
+  applyVolume(volume, muted);
+  return audio;
+}
+
+function wireEvents(audio: HTMLAudioElement) {
+  const set = usePlayerStore.setState;
+  const live = () => isLive(usePlayerStore.getState().item);
+  // spec 1 §4: the element's play, pause and error events keep the state in sync.
+  audio.addEventListener('play', () => set({ playing: true }));
+  audio.addEventListener('playing', () => {
+    switching = false;
+  });
+  audio.addEventListener('pause', () => {
+    // A pause that follows an error or the end is not the listener's: 'error' and 'ended' decide
+    // (a live stream then reconnects, see live-connection.ts).
+    if (switching || audio.error || audio.ended) return;
+    set({ playing: false });
+  });
+  audio.addEventListener('timeupdate', () => {
+    if (!live()) set({ position: audio.currentTime });
+  });
+  audio.addEventListener('durationchange', () => {
+    if (!live()) set({ duration: Number.isFinite(audio.duration) ? audio.duration : 0 });
+  });
+  // A mix or replay that ends goes back to its start, paused (spec 2: 'resets on finish').
+  // Errors and the end of the live stream belong to the live connection (live-connection.ts).
+  audio.addEventListener('ended', () => {
+    if (live()) return;
+    set({ playing: false, position: 0 });
+    audio.currentTime = 0;
+  });
+  audio.addEventListener('error', () => {
+    if (!live()) set({ playing: false });
+  });
+}
+
+/** Loads an item (replacing whatever was loaded) without playing it. */
+export function loadItem(item: PlayerItem, position = 0) {
+  const audio = audioElement();
+  switching = true;
+  // A recording loaded but not yet played (a restored session) shows its length; the live stream
+  // is never fetched before it plays.
+  audio.preload = isLive(item) ? 'none' : 'metadata';
+  audio.src = item.src;
+  if (position > 0) {
+    // Seeking before the metadata is known is ignored by browsers: wait for it.
+    audio.addEventListener('loadedmetadata', () => (audio.currentTime = position), { once: true });
+  }
+  usePlayerStore.setState({ item, position, duration: 0 });
+}
+
+/** Forgets the loaded media so its connection closes (a paused live stream must not buffer on). */
+export function unloadMedia() {
+  const audio = audioElement();
+  if (!audio.getAttribute('src')) return;
+  switching = true;
+  audio.removeAttribute('src');
+  audio.load();
+  switching = false;
+}
+
+export type PlayOutcome = 'playing' | 'refused' | 'empty' | 'failed';
+
+/**
+ * Plays the loaded item. 'refused' when the browser blocks playback without a user gesture, 'empty'
+ * when nothing is loaded; 'failed' otherwise (the element's 'error' event tells the rest).
+ */
+export async function playMedia(): Promise<PlayOutcome> {
+  const audio = audioElement();
+  if (!audio.getAttribute('src')) return 'empty';
+  try {
+    await audio.play();
+    return 'playing';
+  } catch (error) {
+    switching = false;
+    if (error instanceof DOMException && error.name === 'NotAllowedError') return 'refused';
+    // AbortError: another load replaced this one. Other errors arrive as the element's 'error'.
+    return 'failed';
+  } finally {
+    if (audio.paused === false) switching = false;
+  }
+}
+
+export function pauseMedia() {
+  switching = false;
+  audioElement().pause();
+}
+
+export function seekMedia(seconds: number) {
+  const audio = audioElement();
+  const end = Number.isFinite(audio.duration) ? audio.duration : seconds;
+  audio.currentTime = Math.max(0, Math.min(seconds, end));
+  usePlayerStore.setState({ position: audio.currentTime });
+}
+
+export function applyVolume(volume: number, muted: boolean) {
+  const audio = audioElement();
+  audio.volume = volume / 100;
+  audio.muted = muted;
+}
+
+export const mediaPosition = () => {
+  const audio = audioElement();
+  return { position: audio.currentTime, duration: Number.isFinite(audio.duration) ? audio.duration : 0, rate: audio.playbackRate };
+};

@@ -1,0 +1,36 @@
+import { Wifi, WifiOff } from 'lucide-react';
+import { parisTime } from '../../lib/format.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { usePlayerStore } from '../player-store.ts';
+
+/** DECISIONS.md 10: the real count of players on the live stream; nothing until it is known. */
+export function ListenerCount() {
+  const listeners = usePlayerStore((state) => state.listeners);
+  if (listeners === null) return null;
+  return (
+    <span className="player-bar__listeners" data-testid="listener-count">
+      {listeners} {listeners > 1 ? 'auditeurs' : 'auditeur'}
+    </span>
+  );
+}
+
+/** spec 1 §2: the connected or disconnected icon of the live stream (DECISIONS.md 11). */
+export function ConnectionIcon() {
+  const connected = usePlayerStore((state) => state.connection === 'connected');
+  const label = connected ? 'Connecté' : 'Déconnecté';
+  return (
+    <span role="img" aria-label={label} title={label} className={`player-bar__connection ${connected ? '' : 'is-offline'}`}>
+      {connected ? <Wifi size={16} aria-hidden="true" /> : <WifiOff size={16} aria-hidden="true" />}
+    </span>
+  );
+}
+
+/** spec 1 §2: a clock in HH:mm, Paris time (DECISIONS.md 15). */
+export function PlayerClock() {
+  const now = useNow(1_000);
+  return (
+    <time className="player-bar__clock" dateTime={now.toISOString()}>
+      {parisTime(now)}
+    </time>
+  );
+}

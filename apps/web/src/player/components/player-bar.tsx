@@ -1,0 +1,65 @@
+import { Pause, Play } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { togglePlay } from '../player-controls.ts';
+import { isLive, usePlayerStore } from '../player-store.ts';
+import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
+import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
+import { SeekBar, SeekTimes } from './seek-bar.tsx';
+import { VolumeControl } from './volume-control.tsx';
+
+/** Space toggles playback anywhere on the bar, except on a button (where it already presses it). */
+function onBarKey(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== ' ' || event.repeat) return;
+  const target = event.target as HTMLElement;
+  if (target.closest('button, a, select, textarea, input:not([type="range"])')) return;
+  event.preventDefault();
+  void togglePlay();
+}
+
+/**
+ * The fixed live player bar (spec 1 §2), rendered once beside the router so that navigating never
+ * remounts it. The radio when nothing else is loaded; a mix or a replay with its seek bar.
+ */
+export function PlayerBar() {
+  const playing = usePlayerStore((state) => state.playing);
+  const item = usePlayerStore((state) => state.item);
+  const live = !item || isLive(item);
+  const { title, subtitle } = usePlayerText();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so that space can toggle playback (issue 3 §9)
+    <section className="player-bar" data-theme="dark" aria-label="Lecteur" tabIndex={0} onKeyDown={onBarKey}>
+      {!live && <SeekBar variant="edge" />}
+      <div className="player-bar__inner">
+        <button
+          type="button"
+          className={`player-bar__play ${playing ? 'is-playing' : ''}`}
+          aria-label={playing ? 'Pause' : 'Lecture'}
+          onClick={() => void togglePlay()}
+        >
+          {playing ? <Pause size={24} aria-hidden="true" /> : <Play size={24} aria-hidden="true" />}
+        </button>
+        <div className="player-bar__text">
+          <div className="player-bar__meta">
+            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{item?.source.kind === 'mix' ? 'MIX' : 'REDIFFUSION'}</span>}
+            {live ? <ListenerCount /> : <SeekTimes />}
+            <ConnectionIcon />
+            <PlayerClock />
+          </div>
+          <p className="player-bar__title" data-testid="player-title">
+            {title}
+          </p>
+          <p className="player-bar__subtitle" data-testid="player-subtitle">
+            {subtitle}
+          </p>
+        </div>
+        {!live && (
+          <div className="player-bar__progress">
+            <SeekBar />
+          </div>
+        )}
+        <VolumeControl />
+      </div>
+      <NowPlayingAnnouncer />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// Mixes and emission replays as player items: what the engine plays and what the bar and the lock
+// screen show. Used by the cards' play buttons and by a restored session.
+import { type Emission, type Mix, UNKNOWN_HOST, mediaUrl } from '@station/shared';
+import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
+import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { liveItem } from './live-item.ts';
+import type { PlayerItem, PlayerSource } from './player-store.ts';
+
+export function mixItem(mix: Mix): PlayerItem {
+  return {
+    source: { kind: 'mix', id: mix.mixid },
+    src: mediaUrl('mixAudio', mix.mp3_url) ?? '',
+    title: mix.titre,
+    artist: [mix.animateur_prenom, mix.animateur_nom].filter(Boolean).join(' ') || null,
+    artwork: mediaUrl('mixImage', mix.img_url),
+  };
+}
+
+/** The emission's main recording, or one of its extra replays (`audioId`). Null when there is no audio. */
+export function emissionItem(emission: Emission, audioId?: number): PlayerItem | null {
+  const extra = audioId === undefined ? undefined : emission.audioFiles.find((file) => file.id === audioId);
+  const file = extra ? extra.audio_filename : emission.mp3_url;
+  if (!file || (audioId !== undefined && !extra)) return null;
+  return {
+    source: audioId === undefined ? { kind: 'emission', id: emission.id } : { kind: 'emission', id: emission.id, audioId },
+    src: mediaUrl('emissionAudio', file) ?? '',
+    title: extra?.formattedDate ? `${emission.title} · ${extra.formattedDate}` : emission.title,
+    artist: emission.animateurs || UNKNOWN_HOST,
+    artwork: mediaUrl('emissionImage', emission.img_url),
+  };
+}
+
+/** The item of a source saved by an earlier page (a restored session); null if it is gone. */
+export async function resolveItem(source: PlayerSource): Promise<PlayerItem | null> {
+  if (source.kind === 'live') return liveItem();
+  if (source.kind === 'mix') {
+    const mix = (await queryClient.ensureQueryData(mixesQuery())).find((each) => each.mixid === source.id);
+    return mix ? mixItem(mix) : null;
+  }
+  const emission = (await queryClient.ensureQueryData(emissionsQuery())).find((each) => each.id === source.id);
+  return emission ? emissionItem(emission, source.audioId) : null;
+}

@@ -1,0 +1,44 @@
+import { MonitorDown, Share } from 'lucide-react';
+import { useState } from 'react';
+import { needsIosInstallHint, useInstallStore } from './install-prompt.ts';
+
+interface InstallButtonProps {
+  className?: string;
+  /** The wide screens' contact strip: small and quiet; the phone menu shows a full button. */
+  inTopBar?: boolean;
+  /** Show iOS's how-to where there is no install prompt (the mobile menu). */
+  withHint?: boolean;
+}
+
+/** In the header menu: an install button when the browser offers installation, else (withHint) iOS's how-to. */
+export function InstallButton({ className = '', inTopBar = false, withHint = false }: InstallButtonProps) {
+  const promptEvent = useInstallStore((state) => state.promptEvent);
+  const install = useInstallStore((state) => state.install);
+  const [iosHint] = useState(needsIosInstallHint);
+
+  if (promptEvent && inTopBar) {
+    return (
+      <button type="button" className={`top-bar__install ${className}`} onClick={() => void install()}>
+        <MonitorDown size={14} aria-hidden="true" />
+        Installer l'application
+      </button>
+    );
+  }
+  if (promptEvent) {
+    return (
+      <button type="button" className={`btn btn--ghost ${className}`} onClick={() => void install()}>
+        <MonitorDown size={18} aria-hidden="true" />
+        Installer l'application
+      </button>
+    );
+  }
+  if (!withHint || !iosHint) return null;
+  return (
+    <p className={`install-hint ${className}`}>
+      <Share size={16} aria-hidden="true" />
+      <span>
+        <strong>Ajouter à l'écran d'accueil</strong> : touchez Partager, puis « Sur l'écran d'accueil ».
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { RefreshCw } from 'lucide-react';
+import { useUpdateStore } from './register-sw.ts';
+
+/** 'Nouvelle version disponible' with 'Mettre à jour' (issue 4); the reload keeps the player's item. */
+export function UpdatePrompt() {
+  const { waiting, apply, dismiss } = useUpdateStore();
+  if (!waiting) return null;
+  return (
+    <section className="update-prompt" role="status" aria-label="Mise à jour">
+      <RefreshCw size={20} aria-hidden="true" />
+      <p className="update-prompt__text">Nouvelle version disponible</p>
+      <button type="button" className="btn btn--primary btn--small" onClick={apply}>
+        Mettre à jour
+      </button>
+      <button type="button" className="btn btn--ghost btn--small" onClick={dismiss}>
+        Plus tard
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useSession } from '../features/auth/api/session-query.ts';
+import { AccountControl } from '../features/auth/components/account-control.tsx';
+import { AuthModal } from '../features/auth/components/auth-modal.tsx';
+import { TalentAuthModal } from '../features/auth/components/talent-auth-modal.tsx';
+import { useSessionActivity } from '../features/auth/hooks/use-session-activity.ts';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { stationQuery, useStation } from '../features/station/api/station-query.ts';
+import type { RouterContext } from '../lib/router-context.ts';
+import { AppShell } from '../ui/layout/app-shell.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The shell still renders without the station's details if the API cannot give them.
+  loader: ({ context }) => context.queryClient.ensureQueryData(stationQuery()).catch(() => undefined),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData ? `${loaderData.name} · ${loaderData.tagline}` : 'Radio Live' }] }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const { station, stationName } = useStation();
+  const { account } = useSession();
+  useSessionActivity();
+  return (
+    <>
+      <HeadContent />
+      <AppShell
+        station={station}
+        stationName={stationName}
+        newsletter={<NewsletterForm />}
+        account={{ role: account?.role ?? 'visitor', bar: <AccountControl variant="bar" />, menu: <AccountControl variant="menu" /> }}
+        overlays={
+          <>
+            <AuthModal />
+            <TalentAuthModal />
+          </>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { newsQuery } from '../../../features/news/api/news-query.ts';
+import { NewsReader } from '../../../features/news/components/news-reader.tsx';
+import { loadQueries } from '../../../lib/load-queries.ts';
+import { pageHead } from '../../../lib/page-head.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+// spec 2 §2: the contest news page with one preselected (id read as an integer).
+export const Route = createFileRoute('/actualites/concours/$id')({
+  loader: ({ context }) => loadQueries(context.queryClient, newsQuery()),
+  head: pageHead('Jeux Concours'),
+  component: ContestNewsItemPage,
+});
+
+function ContestNewsItemPage() {
+  const { id } = Route.useParams();
+  return (
+    <div className="container">
+      <PageHeading title="Jeux Concours" eyebrow="Événements" lead="Places de concert, rencontres, cadeaux : tentez votre chance." />
+      <NewsReader kind="contest" selectedId={Number.parseInt(id, 10)} />
+    </div>
+  );
+}

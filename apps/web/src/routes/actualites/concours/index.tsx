@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { newsQuery } from '../../../features/news/api/news-query.ts';
+import { NewsReader } from '../../../features/news/components/news-reader.tsx';
+import { loadQueries } from '../../../lib/load-queries.ts';
+import { pageHead } from '../../../lib/page-head.ts';
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+export const Route = createFileRoute('/actualites/concours/')({
+  loader: ({ context }) => loadQueries(context.queryClient, newsQuery()),
+  head: pageHead('Jeux Concours'),
+  component: ContestNewsPage,
+});
+
+function ContestNewsPage() {
+  return (
+    <div className="container">
+      <PageHeading title="Jeux Concours" eyebrow="Événements" lead="Places de concert, rencontres, cadeaux : tentez votre chance." />
+      <NewsReader kind="contest" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Actualite } from '@station/shared';
+import { createFileRoute } from '@tanstack/react-router';
+import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
+import { newsQuery } from '../../features/news/api/news-query.ts';
+import { NewsReader } from '../../features/news/components/news-reader.tsx';
+import { loadQueries } from '../../lib/load-queries.ts';
+import { pageHead } from '../../lib/page-head.ts';
+import { PageHeading } from '../../ui/page-heading.tsx';
+
+export const Route = createFileRoute('/actualites/')({
+  loader: ({ context }) => loadQueries(context.queryClient, newsQuery()),
+  head: pageHead('Toutes les Actualités'),
+  component: NewsPage,
+});
+
+function NewsPage() {
+  return (
+    <div className="container">
+      <PageHeading title="Toutes les Actualités" eyebrow="Actualités" />
+      <NewsReader kind="news" articleFooter={articleComments} />
+    </div>
+  );
+}
+
+// spec 2 §2: the comments widget under the selected article.
+const articleComments = (article: Actualite) => <CommentsWidget contentType="actualite" contentId={article.actualiteid} title={article.title} />;

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { presentersQuery } from '../features/presenters/api/presenters-query.ts';
+import { PresenterGrid } from '../features/presenters/components/presenter-grid.tsx';
+import { loadQueries } from '../lib/load-queries.ts';
+import { pageHead } from '../lib/page-head.ts';
+import { PageHeading } from '../ui/page-heading.tsx';
+
+export const Route = createFileRoute('/animateurs')({
+  loader: ({ context }) => loadQueries(context.queryClient, presentersQuery()),
+  head: pageHead('Nos Animateurs'),
+  component: PresentersPage,
+});
+
+function PresentersPage() {
+  return (
+    <div className="container">
+      <PageHeading title="Nos Animateurs" eyebrow="L'équipe" lead="Les voix et les DJ qui font vivre l'antenne, jour et nuit." />
+      <PresenterGrid />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
+import { EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
+import { loadQueries } from '../lib/load-queries.ts';
+import { pageHead } from '../lib/page-head.ts';
+import { PageHeading } from '../ui/page-heading.tsx';
+
+export const Route = createFileRoute('/emissions')({
+  loader: ({ context }) => loadQueries(context.queryClient, emissionsQuery()),
+  head: pageHead('Toutes les Émissions'),
+  component: EmissionsPage,
+});
+
+function EmissionsPage() {
+  return (
+    <div className="container">
+      <PageHeading title="Toutes les Émissions" eyebrow="Nos Émissions" lead="Talk, musique et mix : toutes nos émissions, leurs animateurs et leurs prochaines diffusions." />
+      <EmissionGrid />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRoles } from '../features/auth/route-guard.ts';
+import { profileQuery } from '../features/profile/api/profile-query.ts';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
+import { PageHeading } from '../ui/page-heading.tsx';
+
+// spec 1 §2: signed-in non-admins only (users, talents, moderators); anyone else goes to /.
+export const Route = createFileRoute('/profile')({
+  beforeLoad: async ({ context }) => ({ account: await requireRoles(context.queryClient, ['user', 'talent', 'moderator']) }),
+  // A failed load shows 'Erreur lors du chargement du profil' in the page rather than failing the route.
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery(context.account)).catch(() => undefined),
+  head: pageHead('Mon Profil'),
+  component: Profile,
+});
+
+function Profile() {
+  const { account } = Route.useRouteContext();
+  return (
+    <div className="container container--narrow">
+      <PageHeading title="Mon Profil" eyebrow="Compte" />
+      <ProfilePage account={account} />
+    </div>
+  );
+}

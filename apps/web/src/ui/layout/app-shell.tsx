@@ -1,0 +1,56 @@
+import type { StationConfig } from '@station/shared';
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { OfflineBanner } from '../../offline/offline-banner.tsx';
+import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
+import { useThemeStore } from '../theme/theme-store.ts';
+import { CallButton } from './call-button.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import type { ViewerRole } from './nav-links.ts';
+import { SiteHeader } from './site-header.tsx';
+import { SplashScreen, useSplashPhase } from './splash-screen.tsx';
+
+interface AppShellProps {
+  station?: StationConfig;
+  stationName: string;
+  newsletter: ReactNode;
+  /** The signed-in role and the header's account controls (features/auth, composed by the root route). */
+  account: { role: ViewerRole; bar: ReactNode; menu: ReactNode };
+  /** Modals mounted once, outside the page (the account modals). */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, main area, footer and the fixed player bar's place, around every page (spec 1 §2 Layout). */
+export function AppShell({ station, stationName, newsletter, account, overlays, children }: AppShellProps) {
+  const splash = useSplashPhase();
+  const theme = useThemeStore((state) => state.theme);
+  const isHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Aller au contenu
+      </a>
+      {/* A page's data is loading after a click: say so at once rather than looking stuck. */}
+      <div className="route-progress" hidden={!navigating} aria-hidden="true" />
+      {/* The app renders (and loads its data) behind the splash, unreachable until it leaves. */}
+      <div className="app" inert={splash === 'shown'}>
+        <SiteHeader station={station} stationName={stationName} role={account.role} account={account} />
+        <OfflineBanner />
+        {/* spec 1 §2 Layout: the home page is always dark with light text, whatever the theme. */}
+        <main id="main" className={`site-main ${isHome ? 'site-main--home' : ''}`} data-theme={isHome ? 'dark' : undefined} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter station={station} stationName={stationName} newsletter={newsletter} />
+        {station && <CallButton phone={station.phone} />}
+      </div>
+      {overlays}
+      {splash !== 'gone' && <SplashScreen leaving={splash === 'leaving'} stationName={stationName} />}
+      <UpdatePrompt />
+      <Toaster position="top-right" duration={3000} theme={theme} closeButton />
+    </>
+  );
+}

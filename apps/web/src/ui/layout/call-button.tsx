@@ -1,0 +1,11 @@
+import { Phone } from 'lucide-react';
+import { telHref } from './phone-link.ts';
+
+/** Floating on phones only (spec 1 §2 Header): one tap dials the station. */
+export function CallButton({ phone }: { phone: string }) {
+  return (
+    <a className="call-button" href={telHref(phone)} aria-label="Appeler la radio">
+      <Phone size={24} aria-hidden="true" />
+    </a>
+  );
+}

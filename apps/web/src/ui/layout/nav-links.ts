@@ -1,0 +1,34 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+export type ViewerRole = 'visitor' | 'user' | 'talent' | 'admin' | 'moderator';
+
+interface NavLink {
+  to: LinkProps['to'];
+  label: string;
+  /** Shown only to these roles; every role when absent. */
+  roles?: ViewerRole[];
+}
+
+// spec 1 §2 Header: the main navigation, role-only entries included.
+const NAV_LINKS: NavLink[] = [
+  { to: '/', label: 'Accueil' },
+  { to: '/actualites', label: 'Actualités' },
+  { to: '/concours-talents', label: 'Concours Talents' },
+  { to: '/dedicaces', label: 'Dédicaces' },
+  { to: '/mes-inscriptions', label: 'Mes Inscriptions', roles: ['talent'] },
+  { to: '/admin-panel', label: 'Admin', roles: ['admin'] },
+  // Every signed-in account but the admin's (spec 1 §2: 'hidden for admins').
+  { to: '/profile', label: 'Profil', roles: ['user', 'talent', 'moderator'] },
+];
+
+export const navLinksFor = (role: ViewerRole) => NAV_LINKS.filter((link) => !link.roles || link.roles.includes(role));
+
+// spec 1 §2 Footer: quick links.
+export const FOOTER_LINKS: { to: LinkProps['to']; hash?: string; label: string }[] = [
+  { to: '/programme-calendrier', label: 'Programme' },
+  { to: '/emissions', label: 'Émissions' },
+  { to: '/animateurs', label: 'Animateurs' },
+  { to: '/actualites', label: 'Actualités' },
+  { to: '/actualites/concours', label: 'Événements' },
+  { to: '/a-propos', hash: 'publicite', label: 'Publicité' },
+];

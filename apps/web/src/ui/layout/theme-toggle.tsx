@@ -1,0 +1,13 @@
+import { Moon, Sun } from 'lucide-react';
+import { useThemeStore } from '../theme/theme-store.ts';
+
+export function ThemeToggle() {
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const label = theme === 'dark' ? 'Activer le thème clair' : 'Activer le thème sombre';
+  return (
+    <button type="button" className="icon-button" onClick={toggleTheme} aria-label={label} title={label}>
+      {theme === 'dark' ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { ImageIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+
+interface MediaCardProps {
+  title: string;
+  image?: string | null;
+  /** Short label over the image (a category, a role). */
+  badge?: string;
+  /** One line under the title: who, when. */
+  meta?: ReactNode;
+  text?: string;
+  link?: LinkProps;
+  /** Anchor of the card itself (share links point at it). */
+  id?: string;
+  portrait?: boolean;
+  fallbackIcon?: ReactNode;
+  /** Controls under the text (play, like, download...). */
+  actions?: ReactNode;
+}
+
+/** Image, title and one line of meta: the card every catalogue list uses. */
+export function MediaCard({ title, image, badge, meta, text, link, id, portrait, fallbackIcon, actions }: MediaCardProps) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <article className="card" id={id}>
+      <div className={`card__media ${portrait ? 'card__media--portrait' : ''}`}>
+        {image && !broken ? (
+          <img src={image} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : (
+          <span className="card__placeholder">{fallbackIcon ?? <ImageIcon size={40} aria-hidden="true" />}</span>
+        )}
+        {badge && <span className="card__badge">{badge}</span>}
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">
+          {link ? (
+            <Link {...link} className="card__link">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {meta && <p className="card__meta">{meta}</p>}
+        {text && <p className="card__text">{text}</p>}
+        {actions && <div className="card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="card-grid">{children}</div>;
+}

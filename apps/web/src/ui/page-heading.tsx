@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+interface PageHeadingProps {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The one <h1> of a page, with an optional kicker above and lead text below. */
+export function PageHeading({ title, eyebrow, lead, children }: PageHeadingProps) {
+  return (
+    <header className="page-heading">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      {lead && <p className="page-heading__lead">{lead}</p>}
+      {children}
+    </header>
+  );
+}

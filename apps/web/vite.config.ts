@@ -1,0 +1,44 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
+
+// In development the API (apps/api, port 3000) serves the data, the uploaded images and the audio;
+// in production it serves this build itself, so every path below is same-origin.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  // The router plugin must run before React's so the generated route tree and split chunks are JSX-ready.
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    react(),
+    pwaIcons(),
+    // The service worker is our own (sw/src/sw.ts); the plugin builds it and injects the precache
+    // list. The manifest is served by the API (it carries the configured station name), and the
+    // app registers the worker itself through workbox-window (src/pwa/register-sw.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '../../sw/src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // The app shell: every chunk (routes are split), styles, the page, icons and shipped artwork.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The manifest's screenshots are for the install dialog only.
+        globIgnores: ['app-screenshots/**'],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': api,
+      '/imageback': api,
+      '/musics': api,
+      '/Audioemission': api,
+      '/manifest.webmanifest': api,
+    },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

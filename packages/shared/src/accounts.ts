@@ -1,0 +1,134 @@
+// Accounts and sessions (spec 1 §3–§6, DECISIONS.md 1–5): the payloads of login, registration and
+// password change, and the account the session stands for. One schema, server and browser alike.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { MIN_PASSWORD_LENGTH } from './station.ts';
+import { GENRES } from './talents.ts';
+
+// The idle limit (1 hour) and the minimum password length are station.ts's INACTIVITY_TIMEOUT_MS
+// and MIN_PASSWORD_LENGTH (spec 1 §9).
+
+/** The roles of the app; 'moderator' is the spec's admin-presenter (admin-animateur). */
+export const ACCOUNT_ROLES = ['user', 'talent', 'admin', 'moderator'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** Who the session belongs to: what `GET /api/auth/me` and a login answer. */
+export interface Account {
+  role: AccountRole;
+  id: number;
+  email: string;
+  /** 'Prénom Nom' for users and moderators, the artist name for talents. */
+  name: string;
+  avatar_url: string | null;
+}
+
+export interface SessionState {
+  account: Account | null;
+  /** The request carried a session cookie that had expired after an hour without activity. */
+  expired: boolean;
+}
+
+// ---- field rules, shared by every account payload ----
+
+export const emailField = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);
+
+/** Optional text: absent stays absent (unchanged on update), blank becomes null. */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.fieldTooLong)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+// Bounded above so a megabyte 'password' cannot make the server hash for seconds.
+export const newPasswordField = (tooShort: string = messages.passwordTooShort, required: string = messages.passwordRequired) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(MIN_PASSWORD_LENGTH, tooShort)
+    .max(200, messages.fieldTooLong);
+
+const GENRE_VALUES: readonly string[] = GENRES.map((genre) => genre.value);
+/** One of spec 2 §3's genre values, or blank/null for none. */
+export const genreField = z
+  .string({ error: messages.genreInvalid })
+  .refine((value) => value === '' || GENRE_VALUES.includes(value), messages.genreInvalid)
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+// ---- payloads ----
+
+/** spec 1 §5 Login; `talent` only picks the message when no account matches (DECISIONS.md 2). */
+export const loginSchema = z.object({
+  email: emailField,
+  password: newPasswordField(),
+  talent: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+/** spec 1 §5 Registration (POST /api/users). confirmPassword is checked when sent. */
+export const userRegistrationSchema = z
+  .object({
+    nom: requiredText(messages.nomRequired),
+    prenom: requiredText(messages.prenomRequired),
+    email: emailField,
+    password: newPasswordField(),
+    confirmPassword: z.string().optional(),
+    tel: optionalText(40),
+    address_location: optionalText(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type UserRegistrationInput = z.input<typeof userRegistrationSchema>;
+export type UserRegistration = z.output<typeof userRegistrationSchema>;
+
+/** spec 2 §5 Talent registration modal (POST /api/talons). */
+export const talentRegistrationSchema = z.object({
+  email: emailField,
+  password: newPasswordField(),
+  nom_artiste: requiredText(messages.nomArtisteRequired),
+  nom_complet: requiredText(messages.nomCompletRequired),
+  telephone: optionalText(40),
+  genre_musical: genreField,
+  address: optionalText(),
+  biographie: optionalText(2000),
+});
+export type TalentRegistrationInput = z.input<typeof talentRegistrationSchema>;
+export type TalentRegistration = z.output<typeof talentRegistrationSchema>;
+
+/**
+ * spec 1 §5 Password change. The current password is required when changing one's own password;
+ * an admin resetting another account's password has none to give.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().max(200, messages.fieldTooLong).optional(),
+    newPassword: newPasswordField(messages.newPasswordTooShort, messages.passwordFieldsRequired),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.newPassword, {
+    message: messages.newPasswordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** The profile page's three checks, in the spec's order (spec 1 §5: 'Apply all three'). */
+export function passwordChangeProblem(current: string, next: string, confirm: string): string | undefined {
+  if (!current || !next || !confirm) return messages.passwordFieldsRequired;
+  if (next.length < MIN_PASSWORD_LENGTH || confirm.length < MIN_PASSWORD_LENGTH) return messages.newPasswordTooShort;
+  if (next !== confirm) return messages.newPasswordsMismatch;
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import { TIME_ZONE } from './station.ts';
+
+// DECISIONS.md 15: calendar days and times are the station's, Europe/Paris, whatever the device's zone.
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const frenchLong = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The Europe/Paris calendar day of an instant, as 'YYYY-MM-DD'. */
+export const parisDate = (instant: Date = new Date()): string => isoDay.format(instant);
+
+/** 'YYYY-MM-DD' shifted by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** '2026-11-14' → '14 novembre 2026'. */
+export const formatFrenchDate = (day: string): string => frenchLong.format(new Date(`${day}T00:00:00Z`));
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** English weekday name (spec 2 §3 `days`) of a 'YYYY-MM-DD' day. */
+export const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+// spec 2 §3 Dedication, §5 rules, §9 limits. The sender account and programme_id are never read
+// from the body: the session and the schedule decide (DECISIONS.md 3 and 13).
+export const DEDICATION_MESSAGE_MAX = 500;
+export const REJECTION_REASON_MAX = 200;
+
+const required = (message: string, max = 120) =>
+  z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);
+
+export const dedicationInputSchema = z.object({
+  nom_destinataire: required(messages.dedicationRecipientRequired),
+  nom_expediteur: required(messages.dedicationSenderRequired),
+  message: z
+    .string({ error: messages.dedicationMessageRequired })
+    .trim()
+    .min(1, messages.dedicationMessageRequired)
+    .max(DEDICATION_MESSAGE_MAX, messages.dedicationMessageTooLong),
+});
+export type DedicationInput = z.input<typeof dedicationInputSchema>;
+
+/** PATCH /api/dedicaces/{id}/approve: approve, or reject with an optional reason. */
+export const dedicationDecisionSchema = z.object({
+  is_approved: z.boolean({ error: messages.moderationDecisionInvalid }),
+  rejection_reason: z
+    .string({ error: messages.rejectionReasonTooLong })
+    .trim()
+    .max(REJECTION_REASON_MAX, messages.rejectionReasonTooLong)
+    .nullish(),
+});
+export type DedicationDecision = z.input<typeof dedicationDecisionSchema>;
+
+/** 0 pending, 1 approved, -1 rejected (spec 2 §3). */
+export type DedicationStatus = -1 | 0 | 1;
+
+export interface Dedication {
+  dedicaceid: number;
+  user_id: number | null;
+  talon_id: number | null;
+  admin_id: number | null;
+  programme_id: number | null;
+  message: string;
+  nom_expediteur: string;
+  nom_destinataire: string;
+  date_envoi: string;
+  approved: DedicationStatus;
+  rejection_reason: string | null;
+  user_avatar: string | null;
+  /** Only for moderators and the sender: never in the public list. */
+  user_email: string | null;
+}
+
+/** Answer of POST /api/dedicaces. */
+export interface DedicationSent {
+  message: string;
+  dedication: Dedication;
+}

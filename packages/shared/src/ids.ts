@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** A positive id from a path or a query string. Nine digits at most so it always fits a Postgres integer. */
+export const idSchema = z
+  .string({ error: messages.invalidId })
+  .regex(/^[1-9]\d{0,8}$/, messages.invalidId)
+  .transform(Number);
+
+/** `{ [name]: id }` for a path parameter named as the spec names it (mixid, concoursid, ...). */
+export const idParamSchema = <Name extends string>(name: Name) =>
+  z.object({ [name]: idSchema } as Record<Name, typeof idSchema>);
+
+/** 'YYYY-MM-DD', 'HH:mm' and ISO timestamps as the API sends them. */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const timestampSchema = z.iso.datetime({ offset: true });

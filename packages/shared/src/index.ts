@@ -1,0 +1,31 @@
+// The one public entry of @station/shared: payload schemas, types, messages and constants
+// used by the API, the web app and the tests alike.
+import { z } from 'zod';
+
+// French default messages for every schema without a message of its own (DECISIONS.md 15).
+z.config(z.locales.fr());
+
+export * from './messages.ts';
+export * from './station.ts';
+export * from './newsletter.ts';
+export * from './ids.ts';
+export * from './dates.ts';
+export * from './media.ts';
+export * from './schedule.ts';
+export * from './presenters.ts';
+export * from './mixes.ts';
+export * from './emissions.ts';
+export * from './news.ts';
+export * from './contests.ts';
+export * from './votes.ts';
+export * from './talents.ts';
+export * from './hero.ts';
+export * from './tv.ts';
+export * from './about.ts';
+export * from './accounts.ts';
+export * from './profiles.ts';
+export * from './avatars.ts';
+export * from './likes.ts';
+export * from './live.ts';
+export * from './dedications.ts';
+export * from './comments.ts';

@@ -1,0 +1,59 @@
+// The live radio: what is on air, how many listen, and the player's calls (DECISIONS.md 10, 11).
+import { z } from 'zod';
+import { timeSchema, timestampSchema } from './ids.ts';
+import { messages } from './messages.ts';
+
+/** A player on the live stream is counted while its last heartbeat is this recent (DECISIONS.md 10). */
+export const LISTENER_WINDOW_SECONDS = 60;
+/** Players send a heartbeat this often: three chances inside the window before they drop out. */
+export const LISTENER_HEARTBEAT_MS = 20_000;
+/** spec 2 §9: what is on air is refreshed every 60 s (and at the programme's end). */
+export const NOW_PLAYING_REFRESH_MS = 60_000;
+
+/** The programme on air from the schedule, times in Europe/Paris, instants as ISO strings. */
+export const onAirProgrammeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  host: z.string().nullable(),
+  description: z.string().nullable(),
+  type: z.string(),
+  start_time: timeSchema,
+  end_time: timeSchema,
+  starts_at: timestampSchema,
+  ends_at: timestampSchema,
+  /** URL of the show's artwork (its own image, else its emission's, else its host's photo). */
+  artwork: z.string().nullable(),
+});
+export type OnAirProgramme = z.infer<typeof onAirProgrammeSchema>;
+
+export const nowPlayingSchema = z.object({
+  programme: onAirProgrammeSchema.nullable(),
+  /** The current track title from the Icecast status, when one is configured and answers. */
+  track: z.string().nullable(),
+});
+export type NowPlaying = z.infer<typeof nowPlayingSchema>;
+
+export const listenerCountSchema = z.object({
+  /** What the player bar shows: the app's own listeners, or Icecast's figure when larger. */
+  listeners: z.number().int().nonnegative(),
+  app_listeners: z.number().int().nonnegative(),
+  icecast_listeners: z.number().int().nonnegative().nullable(),
+});
+export type ListenerCount = z.infer<typeof listenerCountSchema>;
+
+/** POST /api/live/listeners: a random id per player (page session), and whether it still listens. */
+export const listenerHeartbeatSchema = z.object(
+  {
+    listener_id: z.string({ error: messages.listenerHeartbeatInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, messages.listenerHeartbeatInvalid),
+    listening: z.boolean({ error: messages.listenerHeartbeatInvalid }),
+  },
+  { error: messages.listenerHeartbeatInvalid },
+);
+export type ListenerHeartbeat = z.infer<typeof listenerHeartbeatSchema>;
+
+/** spec 2 §7 PATCH mixes/{mixid}/listen: a listen starts (true) or stops (false). */
+export const mixListenSchema = z.object(
+  { is_starting: z.boolean({ error: messages.mixListenInvalid }) },
+  { error: messages.mixListenInvalid },
+);
+export type MixListen = z.infer<typeof mixListenSchema>;

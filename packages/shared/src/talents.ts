@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { timestampSchema } from './ids.ts';
+
+/** spec 2 §3 genre options (value: label). */
+export const GENRES = [
+  { value: 'ROCK', label: 'Rock' },
+  { value: 'rap/hip-hop', label: 'Rap/Hip-Hop' },
+  { value: 'r&b/soul', label: 'R&B/Soul' },
+  { value: 'electronique', label: 'Électronique' },
+  { value: 'autre', label: 'Autre' },
+] as const;
+
+/** DECISIONS.md 1: the public face of a talent; never email, phone, address or password. */
+export const publicTalentSchema = z.object({
+  talonid: z.number().int(),
+  nom_artiste: z.string(),
+  nom_complet: z.string(),
+  genre_musical: z.string().nullable(),
+  biographie: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  total_votes: z.number().int().nonnegative(),
+  date_inscription: timestampSchema,
+});
+export type PublicTalent = z.infer<typeof publicTalentSchema>;
+export const publicTalentListSchema = z.array(publicTalentSchema);

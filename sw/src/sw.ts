@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+// The station's service worker (issue 4), built by vite-plugin-pwa (injectManifest).
+// - The app shell (HTML, JS, CSS, icons) is precached; every navigation is answered with the
+//   shell, online and offline, so the app opens instantly and the same build runs until the
+//   listener accepts 'Mettre à jour' (apps/web/src/pwa/).
+// - Images under /imageback/: cache-first with expiration (uploads get random names, so a new
+//   image is a new URL).
+// - /api/* is not routed at all: the live stream, uploads and every write go straight to the
+//   network, and JSON reads are network-first in the page, which falls back to IndexedDB
+//   (apps/web/src/offline/offline-fetch.ts) and knows the date of what it shows.
+// - Downloaded mixes are answered from their cache with byte ranges (mix-downloads.ts).
+// - Background Sync replays the outbox (outbox-sync.ts).
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { IMAGE_CACHE } from '../../apps/web/src/offline/cache-names.ts';
+import { listenForMixAudio, reloadDownloads } from './mix-downloads.ts';
+import { listenForOutboxSync } from './outbox-sync.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// First: the downloaded mixes' handler must see /musics/ requests before any other listener.
+listenForMixAudio();
+listenForOutboxSync();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// A first install takes control at once (offline works from the first visit); an update waits
+// for the listener's 'Mettre à jour' (SKIP_WAITING below).
+clientsClaim();
+
+// Paths the server answers itself: never the shell.
+const NOT_APP_ROUTES = [/^\/api\//, /^\/imageback\//, /^\/musics\//, /^\/Audioemission\//, /^\/icons\//, /^\/app-screenshots\//, /^\/manifest\.webmanifest$/, /^\/robots\.txt$/, /^\/sw\.js$/];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_ROUTES }));
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/imageback/') && request.destination !== 'document',
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'MIX_DOWNLOADS_CHANGED') event.waitUntil(reloadDownloads());
+});

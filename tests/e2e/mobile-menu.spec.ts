@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('the mobile menu opens, lists the links, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+
+  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+
+  const close = page.getByRole('button', { name: 'Fermer le menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  for (const name of ['Accueil', 'Actualités', 'Concours Talents', 'Dédicaces']) {
+    await expect(menu.getByRole('link', { name })).toBeVisible();
+  }
+
+  await menu.getByRole('link', { name: 'Actualités' }).click();
+  await expect(page).toHaveURL('/actualites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Toutes les Actualités' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes it too.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('a floating button calls the station on phones', async ({ page }) => {
+  await page.goto('/dedicaces');
+  const call = page.getByRole('link', { name: 'Appeler la radio' });
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures.ts';
+import { audioReport, expectAudioPlaying, leavePlayer, playerBar, watchAudio } from './player-helpers.ts';
+
+test.afterEach(async ({ page }) => leavePlayer(page));
+
+/** A short, finite WAV: a stream server that sends a little audio and then closes. */
+function shortWav(seconds: number): Buffer {
+  const rate = 22_050;
+  const samples = seconds * rate;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8_000), 44 + i * 2);
+  return wav;
+}
+
+test('the network drops mid-play: the disconnected icon shows, and the stream comes back by itself', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(bar.getByRole('img', { name: 'Déconnecté' })).toBeVisible();
+  // The listener still wants to listen: the bar says it reconnects, it does not fall back to pause.
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Connexion perdue, reconnexion…');
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await watchAudio(page);
+
+  await context.setOffline(false);
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible({ timeout: 15_000 });
+  await expectAudioPlaying(page);
+  // It rejoined the live edge by loading the stream again, not by replaying what it had buffered.
+  const report = await audioReport(page);
+  expect(report.seen.loadstart).toBeGreaterThan(0);
+  expect(report.sameElement).toBe(true);
+  await expect(bar.getByTestId('player-title')).toHaveText('RIEN QUE DE LIVE');
+});
+
+test('the stream server closes and refuses for a while: retries until it is back, then plays', async ({ page }) => {
+  test.setTimeout(60_000);
+  let phase: 'short' | 'down' | 'up' = 'short';
+  let refused = 0;
+  await page.route('**/api/live/stream', async (route) => {
+    if (phase === 'short') {
+      phase = 'down';
+      return route.fulfill({ status: 200, contentType: 'audio/wav', body: shortWav(3) });
+    }
+    if (phase === 'down') {
+      refused++;
+      return route.abort('connectionrefused');
+    }
+    return route.continue();
+  });
+  await page.goto('/');
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+
+  // The 3 s of audio end: the player notices, shows it and retries (backoff: more than once, not a storm).
+  await expect(bar.getByRole('img', { name: 'Déconnecté' })).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(refused).toBeLessThan(8);
+  await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+  phase = 'up';
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible({ timeout: 20_000 });
+  await expectAudioPlaying(page);
+  await expect(bar.getByTestId('player-subtitle')).not.toHaveText('Connexion perdue, reconnexion…');
+});

@@ -1,0 +1,34 @@
+// Browser tests drive the production build served by the API itself, on a fresh in-memory
+// PGlite database seeded with the demo content, in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // E2E_TEST_HOOKS: the server's request log (apps/api/src/lib/request-log.ts) for the offline tests.
+    env: { PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1' },
+  },
+});
