@@ -14,6 +14,8 @@ export interface LoggedRequest {
   idempotencyKey: string | null;
   /** True when the idempotency middleware answered with the stored first answer. */
   replayed: boolean;
+  /** Who sent it: the page's address, or the service worker's script for the worker's own fetches. */
+  referer: string | null;
 }
 
 const LOG_PATH = '/api/__test/requests';
@@ -32,6 +34,7 @@ export function mountRequestLog(app: Hono<AppEnv>) {
       status: 0,
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       replayed: false,
+      referer: c.req.header('Referer') ?? null,
     };
     entries.push(entry);
     await next();

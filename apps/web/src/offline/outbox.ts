@@ -69,6 +69,8 @@ export async function replayOutbox(send: typeof fetch = fetch): Promise<ReplayRe
   const result: ReplayResult = { skipped: false, held: 0, sent: [], refused: [], stopped: false };
   const run = async () => {
     const db = await offlineDb();
+    // Nothing waiting: no need to ask the server anything (this runs at every app start).
+    if ((await db.count('outbox')) === 0) return result;
     // Whose session the writes would be sent with: the server's answer, not the page's cache.
     let current: string;
     try {
