@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI, a test that fails once is run once more and, if it then passes, reported as 'flaky' in
+  // the summary (not hidden): timing in a shared headless Chromium varies. Locally, never.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',

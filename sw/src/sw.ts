@@ -50,5 +50,6 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'MIX_DOWNLOADS_CHANGED') event.waitUntil(reloadDownloads());
+  // The page waits for this answer before it shows the change (features/mixes/mix-downloads.ts).
+  if (type === 'MIX_DOWNLOADS_CHANGED') event.waitUntil(reloadDownloads().then(() => event.ports[0]?.postMessage('reread')));
 });

@@ -16,9 +16,22 @@ export const useDownloads = create<DownloadsState>(() => ({ sizes: {}, progress:
 
 const BYTES_HEADER = 'X-Downloaded-Bytes';
 
+/**
+ * Tells the worker its list of downloaded mixes changed, and waits (briefly) until it has read it
+ * again: a removed mix then no longer goes through the worker's cache path once the page says so.
+ */
 async function tellServiceWorker() {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  registration?.active?.postMessage({ type: 'MIX_DOWNLOADS_CHANGED' });
+  const worker = registration?.active;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const reread = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, 2_000);
+  });
+  worker.postMessage({ type: 'MIX_DOWNLOADS_CHANGED' }, [channel.port2]);
+  await reread;
+  channel.port1.close();
 }
 
 export async function loadDownloads() {
@@ -61,8 +74,8 @@ export async function downloadMix(path: string) {
     });
     const cache = await caches.open(MIX_AUDIO_CACHE);
     await cache.put(path, new Response(new Blob(chunks as BlobPart[]), { status: 200, headers }));
-    useDownloads.setState((state) => ({ sizes: { ...state.sizes, [path]: received } }));
     await tellServiceWorker();
+    useDownloads.setState((state) => ({ sizes: { ...state.sizes, [path]: received } }));
   } finally {
     setProgress(undefined);
   }
@@ -71,11 +84,11 @@ export async function downloadMix(path: string) {
 export async function removeDownload(path: string) {
   const cache = await caches.open(MIX_AUDIO_CACHE);
   await cache.delete(path);
+  await tellServiceWorker();
   useDownloads.setState((state) => {
     const { [path]: _removed, ...rest } = state.sizes;
     return { sizes: rest };
   });
-  await tellServiceWorker();
 }
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

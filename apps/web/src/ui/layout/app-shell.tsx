@@ -11,6 +11,8 @@ import type { ViewerRole } from './nav-links.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SplashScreen, useSplashPhase } from './splash-screen.tsx';
 
+const TOAST_OFFSET = { top: 'calc(var(--header-height) + 12px)' };
+
 interface AppShellProps {
   station?: StationConfig;
   stationName: string;
@@ -50,7 +52,8 @@ export function AppShell({ station, stationName, newsletter, account, overlays, 
       {overlays}
       {splash !== 'gone' && <SplashScreen leaving={splash === 'leaving'} stationName={stationName} />}
       <UpdatePrompt />
-      <Toaster position="top-right" duration={3000} theme={theme} closeButton />
+      {/* Below the sticky header: a toast must never cover its buttons ('Connexion' right after a logout). */}
+      <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={3000} theme={theme} closeButton />
     </>
   );
 }
