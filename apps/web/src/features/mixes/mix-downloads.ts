@@ -40,7 +40,8 @@ export async function loadDownloads() {
   const sizes: Record<string, number> = {};
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
-    sizes[new URL(request.url).pathname] = Number(response?.headers.get(BYTES_HEADER) ?? 0);
+    // Without the header (the server sent no length), the stored file says its own size.
+    sizes[new URL(request.url).pathname] = Number(response?.headers.get(BYTES_HEADER) ?? 0) || ((await response?.blob())?.size ?? 0);
   }
   useDownloads.setState({ sizes, loaded: true });
 }
@@ -52,30 +53,39 @@ export async function downloadMix(path: string) {
       return { progress: share === undefined ? rest : { ...rest, [path]: share } };
     });
   setProgress(0);
+  const cache = await caches.open(MIX_AUDIO_CACHE);
   try {
     // no-store: the copy lives in the Cache API only, so removing it really frees the space.
     const response = await fetch(path, { cache: 'no-store' });
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const total = Number(response.headers.get('Content-Length') ?? 0);
-    const chunks: Uint8Array[] = [];
     let received = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.length;
-      if (total) setProgress(received / total);
-    }
-    const headers = new Headers({
-      'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg',
-      'Content-Length': String(received),
-      [BYTES_HEADER]: String(received),
-    });
-    const cache = await caches.open(MIX_AUDIO_CACHE);
-    await cache.put(path, new Response(new Blob(chunks as BlobPart[]), { status: 200, headers }));
+    let shownPercent = 0;
+    // The audio streams straight into the cache: a long mix is never held whole in the phone's memory.
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          received += chunk.length;
+          const percent = total ? Math.floor((received / total) * 100) : 0;
+          if (percent > shownPercent) {
+            shownPercent = percent;
+            setProgress(received / total);
+          }
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg' });
+    if (total) headers.set('Content-Length', String(total));
+    if (total) headers.set(BYTES_HEADER, String(total));
+    await cache.put(path, new Response(counted, { status: 200, headers }));
+    // A connection cut midway must not leave half a mix that looks downloaded.
+    if (total && received !== total) throw new Error(`incomplete: ${received} of ${total} bytes`);
     await tellServiceWorker();
     useDownloads.setState((state) => ({ sizes: { ...state.sizes, [path]: received } }));
+  } catch (error) {
+    await cache.delete(path);
+    throw error;
   } finally {
     setProgress(undefined);
   }
