@@ -81,3 +81,38 @@ test('the stream server closes and refuses for a while: retries until it is back
   await expectAudioPlaying(page);
   await expect(bar.getByTestId('player-subtitle')).not.toHaveText('Connexion perdue, reconnexion…');
 });
+
+test('the stream stays down for more than two minutes: the player gives up and shows the radio paused', async ({ page }) => {
+  test.setTimeout(60_000);
+  let refused = 0;
+  let served = false;
+  await page.route('**/api/live/stream', async (route) => {
+    if (!served) {
+      served = true;
+      return route.fulfill({ status: 200, contentType: 'audio/wav', body: shortWav(2) });
+    }
+    refused++;
+    return route.abort('connectionrefused');
+  });
+  // The page's clock (timers and Date) runs normally until the test moves it forward.
+  await page.clock.install();
+  await page.goto('/');
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  await expect(bar.getByRole('img', { name: 'Déconnecté' })).toBeVisible({ timeout: 10_000 });
+
+  // Two and a half minutes of failures, 10 s at a time: each retry's refusal arrives for real.
+  for (let second = 0; second < 150 && !(await bar.getByRole('button', { name: 'Lecture' }).isVisible()); second += 10) {
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(200);
+  }
+  await expect(bar.getByRole('button', { name: 'Lecture' })).toBeVisible();
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Radio en pause');
+  // It kept trying, with backoff, and then stopped knocking.
+  expect(refused).toBeGreaterThanOrEqual(4);
+  const afterGivingUp = refused;
+  await page.clock.fastForward(60_000);
+  await page.waitForTimeout(500);
+  expect(refused).toBe(afterGivingUp);
+});
