@@ -27,7 +27,10 @@ export interface AppConfig {
   icecastStatusUrl?: string;
 }
 
-/** Login and registration limits (DECISIONS.md 5), counted in a sliding window per process. */
+/**
+ * Login and registration limits (DECISIONS.md 5), and the caps that keep the public listener
+ * figures real (DECISIONS.md 10), counted in a sliding window per process.
+ */
 export interface RateLimitConfig {
   windowMs: number;
   /** Failed logins (and failed current-password checks) per account email. */
@@ -38,6 +41,10 @@ export interface RateLimitConfig {
   registerPerAccount: number;
   /** Registration attempts per client address. */
   registerPerAddress: number;
+  /** New live-stream players counted per client address: a script cannot inflate 'N auditeurs'. */
+  newListenersPerAddress: number;
+  /** Mix listen reports (start or stop) per client address: the same for a mix's listen count. */
+  mixListenReportsPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -46,6 +53,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerAddress: 50,
   registerPerAccount: 5,
   registerPerAddress: 20,
+  // A household or an office shares one address: room for many real players, not for thousands.
+  newListenersPerAddress: 50,
+  mixListenReportsPerAddress: 200,
 };
 
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -80,6 +90,8 @@ function readRateLimits(): RateLimitConfig {
     loginPerAddress: positive('LOGIN_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.loginPerAddress),
     registerPerAccount: positive('REGISTER_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.registerPerAccount),
     registerPerAddress: positive('REGISTER_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.registerPerAddress),
+    newListenersPerAddress: positive('NEW_LISTENERS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.newListenersPerAddress),
+    mixListenReportsPerAddress: positive('MIX_LISTENS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.mixListenReportsPerAddress),
   };
 }
 

@@ -39,6 +39,7 @@ export const messages = {
   avatarInvalid: 'Avatar invalide : choisissez un avatar de la liste.',
   fieldTooLong: 'Ce champ est trop long',
   tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  tooManyRequests: 'Trop de demandes depuis cette adresse. Veuillez patienter quelques minutes.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
   sessionExpired: "Votre session a expiré après une heure d'inactivité. Veuillez vous reconnecter.",
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",

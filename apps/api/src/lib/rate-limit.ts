@@ -1,4 +1,5 @@
-// Sliding-window counters for login and registration (DECISIONS.md 5). They live in this process's
+// Sliding-window counters for login and registration (DECISIONS.md 5) and for the public listener
+// figures (DECISIONS.md 10). They live in this process's
 // memory: right for the single-process app this is; several app instances behind a load balancer
 // would each count on their own (multiply the limits, or move the counters to the database or Redis).
 import { messages } from '@station/shared';
@@ -52,6 +53,8 @@ export interface RateLimits {
   loginByAddress: SlidingWindowLimiter;
   registerByAccount: SlidingWindowLimiter;
   registerByAddress: SlidingWindowLimiter;
+  newListenersByAddress: SlidingWindowLimiter;
+  mixListenReportsByAddress: SlidingWindowLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -61,6 +64,8 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     loginByAddress: limiter(config.loginPerAddress),
     registerByAccount: limiter(config.registerPerAccount),
     registerByAddress: limiter(config.registerPerAddress),
+    newListenersByAddress: limiter(config.newListenersPerAddress),
+    mixListenReportsByAddress: limiter(config.mixListenReportsPerAddress),
   };
 }
 
@@ -69,4 +74,10 @@ export function refuseIfBlocked(...checks: Array<[SlidingWindowLimiter, string]>
   if (checks.some(([limiter, key]) => limiter.isBlocked(key))) {
     throw new HttpError(429, messages.tooManyAttempts, 'rate_limited');
   }
+}
+
+/** Counts one more hit of `key`, or answers 429 when its window is already full. */
+export function hitOrRefuse(limiter: SlidingWindowLimiter, key: string, message: string = messages.tooManyRequests): void {
+  if (limiter.isBlocked(key)) throw new HttpError(429, message, 'rate_limited');
+  limiter.hit(key);
 }

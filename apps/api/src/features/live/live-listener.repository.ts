@@ -9,6 +9,11 @@ export const touchListener = (db: Kysely<Database>, listenerId: string) =>
     .onConflict((oc) => oc.column('listener_id').doUpdateSet({ last_seen: sql`now()` }))
     .execute();
 
+export async function isKnownListener(db: Kysely<Database>, listenerId: string): Promise<boolean> {
+  const row = await db.selectFrom('live_listeners').select('listener_id').where('listener_id', '=', listenerId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export const removeListener = (db: Kysely<Database>, listenerId: string) =>
   db.deleteFrom('live_listeners').where('listener_id', '=', listenerId).execute();
 

@@ -5,7 +5,9 @@ import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } f
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { IcecastStatus } from './icecast-status.ts';
-import { countListeners, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
+import type { SlidingWindowLimiter } from '../../lib/rate-limit.ts';
+import { hitOrRefuse } from '../../lib/rate-limit.ts';
+import { countListeners, isKnownListener, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;
 let lastPurge = 0;
@@ -16,11 +18,21 @@ export async function getListenerCount(db: Kysely<Database>, icecast: IcecastSta
   return { listeners: Math.max(app, icecastListeners ?? 0), app_listeners: app, icecast_listeners: icecastListeners };
 }
 
+/** Who sends the heartbeat: a new player from an address that already has many is not counted. */
+export interface HeartbeatSource {
+  address: string;
+  newListenersByAddress: SlidingWindowLimiter;
+}
+
 export async function recordHeartbeat(
   db: Kysely<Database>,
   icecast: IcecastStatus | null,
   heartbeat: ListenerHeartbeat,
+  source: HeartbeatSource,
 ): Promise<ListenerCount> {
+  if (heartbeat.listening && !(await isKnownListener(db, heartbeat.listener_id))) {
+    hitOrRefuse(source.newListenersByAddress, source.address);
+  }
   if (heartbeat.listening) await touchListener(db, heartbeat.listener_id);
   else await removeListener(db, heartbeat.listener_id);
   if (Date.now() - lastPurge > PURGE_EVERY_MS) {

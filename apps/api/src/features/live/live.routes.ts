@@ -11,6 +11,7 @@ import { DEMO_STREAM_CONTENT_TYPE, openDemoStream } from './demo-stream.ts';
 import { createIcecastStatus, type IcecastStatus } from './icecast-status.ts';
 import { getListenerCount, recordHeartbeat } from './live-listener.service.ts';
 import { getNowPlaying } from './now-playing.service.ts';
+import { clientAddress } from '../../lib/request-info.ts';
 
 // One Icecast reader (and its 10 s cache) per app configuration.
 const icecastByConfig = new WeakMap<AppConfig, IcecastStatus | null>();
@@ -38,6 +39,7 @@ export const liveRoutes = new Hono<AppEnv>()
   })
   .get('/now-playing', async (c) => c.json(await getNowPlaying(c.var.db, icecastOf(c.var.config)), 200))
   .get('/listeners', async (c) => c.json(await getListenerCount(c.var.db, icecastOf(c.var.config)), 200))
-  .post('/listeners', validate('json', listenerHeartbeatSchema), async (c) =>
-    c.json(await recordHeartbeat(c.var.db, icecastOf(c.var.config), c.req.valid('json')), 200),
-  );
+  .post('/listeners', validate('json', listenerHeartbeatSchema), async (c) => {
+    const source = { address: clientAddress(c), newListenersByAddress: c.var.rateLimits.newListenersByAddress };
+    return c.json(await recordHeartbeat(c.var.db, icecastOf(c.var.config), c.req.valid('json'), source), 200);
+  });

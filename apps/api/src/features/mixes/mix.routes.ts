@@ -2,6 +2,8 @@ import { mixListenSchema, mixParamSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { publicRead } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { hitOrRefuse } from '../../lib/rate-limit.ts';
+import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { getMix, listMixes, recordMixListen } from './mix.service.ts';
 
@@ -12,7 +14,9 @@ export const mixRoutes = new Hono<AppEnv>()
     c.json(await getMix(c.var.db, c.req.valid('param').mixid), 200),
   )
   // spec 2 'Mix listening': open to visitors too; the player calls it once per mix per page session.
+  // Capped per address (DECISIONS.md 10: real figures), so a script cannot inflate a mix's count.
   .patch('/:mixid/listen', validate('param', mixParamSchema), validate('json', mixListenSchema), async (c) => {
+    hitOrRefuse(c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
     const { mixid } = c.req.valid('param');
     return c.json(await recordMixListen(c.var.db, mixid, c.req.valid('json').is_starting), 200);
   });
