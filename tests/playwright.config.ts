@@ -35,6 +35,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // E2E_TEST_HOOKS: the server's request log (apps/api/src/lib/request-log.ts) for the offline tests.
-    env: { PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1' },
+    // Every browser of the run comes from 127.0.0.1: the per-address caps of the listener figures
+    // would soon count the whole suite as one abusive client.
+    env: {
+      PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1',
+      NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000', MIX_LISTENS_LIMIT_PER_ADDRESS: '100000',
+    },
   },
 });
