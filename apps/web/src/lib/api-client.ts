@@ -43,3 +43,12 @@ export async function readJson<R extends ClientResponse<unknown, number, string>
   }
   return body as SuccessBody<R>;
 }
+
+/** A refusal the server explains (4xx: invalid field, email taken…), not a crash or a lost network. */
+const isExplainedRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The spec's pattern: 'the server's error text, else <the screen's own text>' (a 500 or no network). */
+export const refusalOr = (error: unknown, fallback: string): string => (isExplainedRefusal(error) ? error.message : fallback);
+
+/** The screen's own text, with the server's reason after it when the server explained a refusal. */
+export const withReason = (text: string, error: unknown): string => (isExplainedRefusal(error) ? `${text} : ${error.message}` : text);

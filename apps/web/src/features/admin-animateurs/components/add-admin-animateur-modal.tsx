@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useAddAdminAnimateur } from '../api/admin-animateurs-api.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 
 const EMPTY = { nom: '', prenom: '', email: '', password: '' };
 
@@ -33,7 +34,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
         toast.success(messages.adminAnimateurAdded);
         onDone();
       },
-      onError: (failure) => setError(failure.message || messages.adminAnimateurAddFailed),
+      onError: (failure) => setError(refusalOr(failure, messages.adminAnimateurAddFailed)),
     });
   };
 

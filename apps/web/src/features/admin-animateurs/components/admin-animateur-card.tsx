@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { formatLongDate } from '../../../lib/format.ts';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
 import { useDeleteAdminAnimateur, useUpdateAdminAnimateur } from '../api/admin-animateurs-api.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 
 /** One moderator: its card, edited in place (spec 1 'Admin-presenter management page'). */
 export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur }) {
@@ -16,7 +17,7 @@ export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur })
     if (!window.confirm(`Êtes-vous sûr de vouloir supprimer l'admin-animateur "${name}" ?`)) return;
     remove.mutate(moderator.id, {
       onSuccess: () => toast.success(messages.adminAnimateurDeleted),
-      onError: (error) => toast.error(error.message || messages.adminAnimateurDeleteFailed),
+      onError: (error) => toast.error(refusalOr(error, messages.adminAnimateurDeleteFailed)),
     });
   };
 
@@ -75,7 +76,7 @@ function EditForm({ moderator, onDone }: { moderator: AdminAnimateur; onDone: ()
           toast.success(messages.adminAnimateurUpdated);
           onDone();
         },
-        onError: (failure) => setError(failure.message || messages.adminAnimateurUpdateFailed),
+        onError: (failure) => setError(refusalOr(failure, messages.adminAnimateurUpdateFailed)),
       },
     );
   };

@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
 import { useRegisterTalent } from '../api/auth-mutations.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 
 // spec 1 §5: the registration genre defaults to the first of the list.
 const EMPTY = { email: '', password: '', nom_artiste: '', nom_complet: '', telephone: '', genre_musical: GENRES[0].value as string, address: '', biographie: '' };
@@ -26,7 +27,7 @@ export function TalentRegisterForm({ onRegistered }: { onRegistered: (email: str
         setForm(EMPTY);
         onRegistered(talent.email ?? form.email);
       },
-      onError: (failure) => setError(failure.message || messages.registrationFailed),
+      onError: (failure) => setError(refusalOr(failure, messages.registrationFailed)),
     });
   };
 

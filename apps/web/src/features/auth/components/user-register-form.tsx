@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
 import { useRegisterUser } from '../api/auth-mutations.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 
 const EMPTY = { prenom: '', nom: '', email: '', password: '', confirmPassword: '', telephone: '', address: '' };
 
@@ -29,7 +30,7 @@ export function UserRegisterForm({ onRegistered }: { onRegistered: (email: strin
     register.mutate(parsed.data, {
       onSuccess: (profile) => onRegistered(profile.email),
       // spec 1 §8: the server's error text, else 'Erreur lors de l'inscription'.
-      onError: (failure) => setError(failure.message || messages.registrationFailed),
+      onError: (failure) => setError(refusalOr(failure, messages.registrationFailed)),
     });
   };
 

@@ -1,4 +1,4 @@
-import type { CommentContentType, CommentInput } from '@station/shared';
+import { type CommentContentType, type CommentInput, messages } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { accountTag } from '../../../offline/outbox.ts';
@@ -50,7 +50,7 @@ export function CommentsWidget({ contentType, contentId, title }: CommentsWidget
           ))}
         </ul>
       )}
-      <QueryState query={query} skeletons={1}>
+      <QueryState query={query} skeletons={1} errorText={messages.commentsLoadFailed}>
         {(comments) =>
           comments.length === 0 ? (
             <p className="muted">Aucun commentaire pour le moment.</p>

@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import { type SendResult, sendOrQueue } from '../../../offline/send-or-queue.ts';
 import { DEDICATIONS_KEY } from './dedication-queries.ts';
+import { withReason } from '../../../lib/api-client.ts';
 
 const invalidate = [[...DEDICATIONS_KEY]];
 
@@ -23,7 +24,7 @@ export function useSendDedication() {
     mutationFn: (input: DedicationInput) =>
       sendOrQueue<DedicationSent>({ method: 'POST', path: '/api/dedicaces', body: input, label: `Dédicace pour ${input.nom_destinataire.trim()}`, invalidate }),
     onSuccess: (result) => announce(queryClient, result, messages.dedicationSent),
-    onError: (error) => toast.error(error.message || messages.dedicationSendFailed),
+    onError: (error) => toast.error(withReason(messages.dedicationSendFailed, error)),
   });
 }
 
@@ -41,7 +42,7 @@ export function useDecideDedication() {
       }),
     onSuccess: (result, { decision }) => announce(queryClient, result, decision.is_approved ? messages.dedicationApproved : messages.dedicationRejected),
     onError: (error, { decision }) =>
-      toast.error(`${decision.is_approved ? messages.dedicationProcessFailed : messages.dedicationRejectFailed} : ${error.message}`),
+      toast.error(withReason(decision.is_approved ? messages.dedicationProcessFailed : messages.dedicationRejectFailed, error)),
   });
 }
 
@@ -56,6 +57,6 @@ export function useDeleteDedication(role: 'admin' | 'moderator') {
         invalidate,
       }),
     onSuccess: (result) => announce(queryClient, result, messages.dedicationDeleted),
-    onError: (error) => toast.error(`${messages.dedicationDeleteFailed} : ${error.message}`),
+    onError: (error) => toast.error(withReason(messages.dedicationDeleteFailed, error)),
   });
 }

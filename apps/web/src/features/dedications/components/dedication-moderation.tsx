@@ -16,7 +16,7 @@ export function DedicationModeration({ role }: { role: ModeratorRole }) {
   return (
     <details className="card-panel community__collapsible" open>
       <summary className="community__summary">Dédicaces en attente ({query.data?.length ?? 0})</summary>
-      <QueryState query={query} skeletons={1}>
+      <QueryState query={query} skeletons={1} errorText={messages.dedicationsPendingLoadFailed}>
         {(pending) =>
           pending.length === 0 ? (
             <p className="muted">Aucune dédicace en attente.</p>

@@ -1,4 +1,4 @@
-import type { Account, DedicationInput } from '@station/shared';
+import { type Account, type DedicationInput, messages } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { accountTag } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
@@ -21,7 +21,7 @@ export function MyDedications({ account }: { account: Account }) {
           </li>
         ))}
       </ul>
-      <QueryState query={query} skeletons={1}>
+      <QueryState query={query} skeletons={1} errorText={messages.dedicationsLoadFailed}>
         {(list) =>
           list.length === 0 && queued.length === 0 ? (
             <p className="muted">Vous n'avez pas encore envoyé de dédicace.</p>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PasswordField } from '../../../ui/form-field.tsx';
 import { useChangePassword } from '../api/profile-mutations.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -32,7 +33,7 @@ export function PasswordCard({ account }: { account: Account }) {
           toast.success(messages.passwordChanged);
           reset();
         },
-        onError: (error) => toast.error(error.message || messages.passwordChangeFailed),
+        onError: (error) => toast.error(refusalOr(error, messages.passwordChangeFailed)),
       },
     );
   };

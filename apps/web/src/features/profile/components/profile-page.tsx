@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalOr } from '../../../lib/api-client.ts';
 import { useSaveProfile } from '../api/profile-mutations.ts';
 import { profileQuery } from '../api/profile-query.ts';
 import { type ProfileForm, type ProfileRecord, toForm, toTalentPayload, toUserPayload } from '../profile-form.ts';
@@ -60,7 +60,7 @@ function LoadedProfile({ account, record }: { account: Account; record: ProfileR
         setDraft(null);
       },
       // A refusal the server explains (email taken, invalid field) is shown; anything else is the spec's text.
-      onError: (error) => toast.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : messages.profileUpdateFailed),
+      onError: (error) => toast.error(refusalOr(error, messages.profileUpdateFailed)),
     });
   };
 
