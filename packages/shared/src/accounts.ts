@@ -49,11 +49,12 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-// Bounded above so a megabyte 'password' cannot make the server hash for seconds.
+// Bounded above so a megabyte 'password' cannot make the server hash for seconds. Spaces count as
+// characters, but a password of spaces only is a blank field.
 export const newPasswordField = (tooShort: string = messages.passwordTooShort, required: string = messages.passwordRequired) =>
   z
     .string({ error: required })
-    .min(1, required)
+    .refine((value) => value.trim() !== '', required)
     .min(MIN_PASSWORD_LENGTH, tooShort)
     .max(200, messages.fieldTooLong);
 

@@ -124,6 +124,9 @@ export const messages = {
   commentDeleted: 'Commentaire supprimé!',
   commentSent: 'Commentaire envoyé! Il sera visible après modération.',
   replySent: 'Réponse envoyée! Elle sera visible après modération.',
+  // An admin's comment or reply is approved as it is written: no moderation to wait for.
+  commentPublished: 'Commentaire publié !',
+  replyPublished: 'Réponse publiée !',
   commentPending: 'En attente de modération',
   commentTooLong: 'Le commentaire ne doit pas dépasser 2000 caractères',
   commentNotFound: 'Commentaire introuvable',

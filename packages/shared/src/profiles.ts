@@ -54,8 +54,9 @@ export const adminAnimateurUpdateSchema = z.object({
   nom: requiredText(messages.adminAnimateurEditRequired),
   prenom: requiredText(messages.adminAnimateurEditRequired),
   email: z.string({ error: messages.adminAnimateurEditRequired }).trim().min(1, messages.adminAnimateurEditRequired).pipe(emailField),
+  // Blank (spaces only included) keeps the current password.
   password: z
-    .union([z.literal(''), newPasswordField()])
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? '' : value), z.union([z.literal(''), newPasswordField()]))
     .optional()
     .transform((value) => value || undefined),
 });

@@ -1,3 +1,4 @@
+import { messages } from '@station/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../features/auth/api/session-query.ts';
@@ -32,14 +33,15 @@ function DedicationsPage() {
       {moderator && <DedicationModeration role={moderator} />}
       <div className="community__columns">
         <div className="community__stack">
-          <DedicationForm account={account} />
+          {/* Admin-presenters moderate dedications; they do not send any (spec 2 §6, the server refuses). */}
+          {account?.role !== 'moderator' && <DedicationForm account={account} />}
           {account && account.role !== 'moderator' && <MyDedications account={account} />}
         </div>
         <section className="card-panel" aria-labelledby="latest-dedications">
           <h2 id="latest-dedications" className="community__title">
             Dernières dédicaces ({approved.data?.length ?? 0})
           </h2>
-          <QueryState query={approved} skeletons={2}>
+          <QueryState query={approved} skeletons={2} errorText={messages.dedicationsLoadFailed}>
             {(list) =>
               list.length === 0 ? (
                 <EmptyState>Aucune dédicace pour le moment.</EmptyState>

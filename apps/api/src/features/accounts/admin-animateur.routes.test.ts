@@ -34,6 +34,7 @@ describe('/api/admin-animateur', () => {
   it.each([
     ['a blank field', { nom: '', prenom: 'Marc', email: 'x@example.org', password: 'antenne-2026' }, messages.adminAnimateurAllRequired],
     ['no password', { nom: 'Faure', prenom: 'Marc', email: 'x@example.org' }, messages.adminAnimateurAllRequired],
+    ['a password of spaces only', { nom: 'Faure', prenom: 'Marc', email: 'x@example.org', password: '        ' }, messages.adminAnimateurAllRequired],
     ['a used email', { nom: 'Faure', prenom: 'Marc', email: 'lea.martin@example.org', password: 'antenne-2026' }, messages.emailTaken],
   ])('refuses an addition with %s', async (_label, body, message) => {
     const response = await call('POST', '', body);

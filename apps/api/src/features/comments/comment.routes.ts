@@ -21,7 +21,9 @@ export const commentRoutes = new Hono<AppEnv>()
   .post('/', signedIn(), validate('json', commentInputSchema), async (c) => {
     const comment = await postComment(c.var.db, requireUser(c), c.req.valid('json'), c.var.config.station.name);
     const reply = comment.parent_comment_id !== null;
-    return c.json({ message: reply ? messages.replySent : messages.commentSent, comment }, 201);
+    const pending = { comment: messages.commentSent, reply: messages.replySent };
+    const published = { comment: messages.commentPublished, reply: messages.replyPublished };
+    return c.json({ message: (comment.is_approved ? published : pending)[reply ? 'reply' : 'comment'], comment }, 201);
   })
   .patch('/:id/approve', allowRoles('admin'), validate('param', idParam), validate('json', approveBody), async (c) => {
     await approve(c.var.db, requireUser(c), c.req.valid('param').id);

@@ -6,6 +6,11 @@ import { COMMENTS_KEY } from './comment-queries.ts';
 
 const invalidate = [[...COMMENTS_KEY]];
 
+const serverMessage = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
 /** Every comment write goes through the outbox (issue 4): sent now, or queued until the network returns. */
 function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, texts: (input: T) => { success: string; failure: (reason: string) => string }) {
   const queryClient = useQueryClient();
@@ -16,7 +21,8 @@ function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, 
         toast.info(messages.outboxQueued);
         return;
       }
-      toast.success(texts(input).success);
+      // The server says which: an admin's comment is published at once, anyone else's awaits moderation.
+      toast.success(serverMessage(result.body) ?? texts(input).success);
       void queryClient.invalidateQueries({ queryKey: COMMENTS_KEY });
     },
     onError: (error, input) => toast.error(texts(input).failure(error.message)),

@@ -44,7 +44,7 @@ export function TalentProfile({ talentId, submissions }: TalentProfileProps) {
                 <p className="talent-header__meta">
                   {talent.nom_artiste && <span>{talent.nom_complet}</span>}
                   <span>Inscrit le {formatLongDate(talent.date_inscription)}</span>
-                  {talent.total_votes > 0 && <span className="badge badge--votes">{talent.total_votes} votes</span>}
+                  {talent.total_votes > 0 && <span className="badge badge--votes">{talent.total_votes} vote{talent.total_votes > 1 ? 's' : ''}</span>}
                 </p>
               </PageHeading>
             </div>
