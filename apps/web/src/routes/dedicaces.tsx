@@ -32,11 +32,13 @@ function DedicationsPage() {
       />
       {moderator && <DedicationModeration role={moderator} />}
       <div className="community__columns">
-        <div className="community__stack">
-          {/* Admin-presenters moderate dedications; they do not send any (spec 2 §6, the server refuses). */}
-          {account?.role !== 'moderator' && <DedicationForm account={account} />}
-          {account && account.role !== 'moderator' && <MyDedications account={account} />}
-        </div>
+        {/* Admin-presenters moderate dedications; they do not send any (spec 2 §6, the server refuses). */}
+        {account?.role !== 'moderator' && (
+          <div className="community__stack">
+            <DedicationForm account={account} />
+            {account && <MyDedications account={account} />}
+          </div>
+        )}
         <section className="card-panel" aria-labelledby="latest-dedications">
           <h2 id="latest-dedications" className="community__title">
             Dernières dédicaces ({approved.data?.length ?? 0})
