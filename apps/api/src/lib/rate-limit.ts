@@ -1,7 +1,6 @@
 // Sliding-window counters for login and registration (DECISIONS.md 5) and for the public listener
-// figures (DECISIONS.md 10). They live in this process's
-// memory: right for the single-process app this is; several app instances behind a load balancer
-// would each count on their own (multiply the limits, or move the counters to the database or Redis).
+// figures (DECISIONS.md 10). They live in this process's memory: right for the single-process app
+// this is; several app instances behind a load balancer would each count on their own (multiply the limits, or move the counters to the database or Redis).
 import { messages } from '@station/shared';
 import type { RateLimitConfig } from '../config.ts';
 import { HttpError } from './errors.ts';

@@ -4,9 +4,8 @@
 import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { hitOrRefuse, type SlidingWindowLimiter } from '../../lib/rate-limit.ts';
 import type { IcecastStatus } from './icecast-status.ts';
-import type { SlidingWindowLimiter } from '../../lib/rate-limit.ts';
-import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { countListeners, isKnownListener, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;

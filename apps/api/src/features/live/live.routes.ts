@@ -6,12 +6,12 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_CONTENT_TYPE, openDemoStream } from './demo-stream.ts';
 import { createIcecastStatus, type IcecastStatus } from './icecast-status.ts';
 import { getListenerCount, recordHeartbeat } from './live-listener.service.ts';
 import { getNowPlaying } from './now-playing.service.ts';
-import { clientAddress } from '../../lib/request-info.ts';
 
 // One Icecast reader (and its 10 s cache) per app configuration.
 const icecastByConfig = new WeakMap<AppConfig, IcecastStatus | null>();

@@ -76,8 +76,10 @@ export async function downloadMix(path: string) {
       }),
     );
     const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'audio/mpeg' });
-    if (total) headers.set('Content-Length', String(total));
-    if (total) headers.set(BYTES_HEADER, String(total));
+    if (total) {
+      headers.set('Content-Length', String(total));
+      headers.set(BYTES_HEADER, String(total));
+    }
     await cache.put(path, new Response(counted, { status: 200, headers }));
     // A connection cut midway must not leave half a mix that looks downloaded.
     if (total && received !== total) throw new Error(`incomplete: ${received} of ${total} bytes`);
