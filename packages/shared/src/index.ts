@@ -29,3 +29,4 @@ export * from './likes.ts';
 export * from './live.ts';
 export * from './dedications.ts';
 export * from './comments.ts';
+export * from './uploads.ts';

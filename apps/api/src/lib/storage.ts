@@ -1,8 +1,8 @@
-// Where uploaded and demo files live (DECISIONS.md 8): local disk under `${dataDir}/uploads` by
-// default. Keys mirror the public paths ('imageback/hero/x.jpg', 'musics/MixDJ/y.mp3'), so serving
-// is a lookup. An S3-compatible store can implement the same interface later.
+// Where uploaded and demo files live (DECISIONS.md 8, 20): one interface, local disk under
+// `${dataDir}/uploads` by default; an S3-compatible store implements the same interface. Keys
+// mirror the public paths ('imageback/hero/x.jpg', 'musics/MixDJ/y.mp3'), so serving is a lookup.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,8 @@ export interface StoredFile {
 
 export interface Storage {
   write(key: string, data: Uint8Array | string): Promise<void>;
+  /** Stores a file that sits on the local disk (an upload received in a temporary folder). */
+  writeFromFile(key: string, localPath: string): Promise<void>;
   stat(key: string): Promise<StoredFile | undefined>;
   /** The bytes from start to end inclusive (the whole file without a range). */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
@@ -36,15 +38,22 @@ export function createLocalStorage(root: string): Storage {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
-  return {
-    async write(key, data) {
-      const file = fullPath(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a reader (or a parallel writer) never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, data);
+  // Write beside the target then rename: a reader (or a parallel writer) never sees half a file.
+  const atomically = async (key: string, writeTemporary: (temporary: string) => Promise<void>) => {
+    const file = fullPath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+    try {
+      await writeTemporary(temporary);
       await rename(temporary, file);
-    },
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+  return {
+    write: (key, data) => atomically(key, (temporary) => writeFile(temporary, data)),
+    writeFromFile: (key, localPath) => atomically(key, (temporary) => copyFile(localPath, temporary)),
     async stat(key) {
       if (!isSafeKey(key)) return undefined;
       try {

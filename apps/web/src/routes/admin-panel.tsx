@@ -1,32 +1,30 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { Download, Users } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { Download, MessageSquareHeart, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
+import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
+import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// spec 1 §2: admins only, others redirected to /. Contest management comes with its own issue.
+// The staff's home (spec 1 §2: admins only, others redirected to /): one card per tool, with what
+// waits for moderation. The tools' controls sit on the public pages where the spec puts them.
 export const Route = createFileRoute('/admin-panel')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
-  head: pageHead('Gestion des Concours'),
+  head: pageHead('Administration'),
   component: AdminPanelPage,
 });
 
 function AdminPanelPage() {
+  const pendingDedications = usePendingDedicationsCount('admin');
   return (
     <div className="container">
-      <PageHeading title="Gestion des Concours" eyebrow="Administration">
-        <div className="page-actions">
-          <Link to="/admin-animateurs" className="btn btn--ghost">
-            <Users size={18} aria-hidden="true" />
-            Gérer les admin-animateurs
-          </Link>
-          {/* A plain link: the browser downloads the file with the session cookie. */}
-          <a href="/api/newsletter/export.csv" className="btn btn--ghost" download>
-            <Download size={18} aria-hidden="true" />
-            Exporter la newsletter (CSV)
-          </a>
-        </div>
-      </PageHeading>
+      <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
+      <ul className="admin-tools" aria-label="Outils d'administration">
+        <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
+        <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />
+        {/* A plain link: the browser downloads the file with the session cookie. */}
+        <AdminToolCard icon={Download} title="Newsletter" description="Exporter les abonnés au format CSV." download="/api/newsletter/export.csv" />
+      </ul>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // Stored images and audio under the spec's public paths (spec 1 §3, spec 2 §3). Audio answers
 // byte ranges so seek bars work (DECISIONS.md 9).
-import { IMAGE_FOLDERS, messages } from '@station/shared';
+import { IMAGE_FOLDERS, IMAGE_VARIANT_WIDTHS, messages } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { parseRange } from '../../lib/http-range.ts';
+import { imageVariantKey } from '../../lib/uploads.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -15,8 +16,13 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
   wav: 'audio/wav',
 };
+
+const isUploadName = (key: string) => /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\./.test(key);
 
 async function serveStored(c: Context<AppEnv>, key: string): Promise<Response> {
   const file = await c.var.storage.stat(key);
@@ -30,7 +36,8 @@ async function serveStored(c: Context<AppEnv>, key: string): Promise<Response> {
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': file.modifiedAt.toUTCString(),
-    'Cache-Control': 'public, max-age=86400',
+    // Uploads get a new random name when replaced, so a stored name never changes content.
+    'Cache-Control': isUploadName(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
     'X-Content-Type-Options': 'nosniff',
     // A stored file is never a page: no script runs even if an SVG is opened directly.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -58,7 +65,14 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (!(IMAGE_FOLDERS as readonly string[]).includes(folder)) {
       return c.json({ error: messages.fileNotFound, code: 'not_found' }, 404);
     }
-    return serveStored(c, `imageback/${folder}/${file}`);
+    const key = `imageback/${folder}/${file}`;
+    // `?w=640`: the phone-sized WebP variant made at upload (lib/uploads.ts), else the original.
+    const width = Number(c.req.query('w'));
+    if ((IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) {
+      const variant = imageVariantKey(key, width);
+      if (await c.var.storage.stat(variant)) return serveStored(c, variant);
+    }
+    return serveStored(c, key);
   })
   .get('/musics/MixDJ/:file', (c) => serveStored(c, `musics/MixDJ/${c.req.param('file')}`))
   .get('/Audioemission/:file', (c) => serveStored(c, `Audioemission/${c.req.param('file')}`));

@@ -1,5 +1,5 @@
 import type { Account, Dedication } from '@station/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 export const DEDICATIONS_KEY = ['dedicaces'] as const;
@@ -22,3 +22,8 @@ export const pendingDedicationsQuery = (role: 'admin' | 'moderator') =>
     queryFn: (): Promise<Dedication[]> =>
       readJson(role === 'admin' ? api.admins.dedicaces.pending.$get() : api['admin-animateur'].dedicaces.pending.$get()),
   });
+
+/** How many dedications wait for a moderator (the admin panel's badge); undefined while unknown. */
+export function usePendingDedicationsCount(role: 'admin' | 'moderator'): number | undefined {
+  return useQuery(pendingDedicationsQuery(role)).data?.length;
+}

@@ -1,0 +1,37 @@
+// Real files for upload tests, made in the test: images drawn by sharp, MP3 made of valid MPEG-1
+// Layer III frames (silent), and impostors (text renamed .jpg, an MP3 header on text).
+import sharp from 'sharp';
+
+export async function imageBytes(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 1600, height = 900): Promise<Uint8Array<ArrayBuffer>> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}
+
+/** `seconds` of silent 128 kb/s 44.1 kHz MP3 (38.28 frames a second, 417 bytes each). */
+export function mp3Bytes(seconds = 2): Uint8Array<ArrayBuffer> {
+  const frameLength = 417;
+  const frames = Math.ceil((seconds * 44_100) / 1152);
+  const bytes = new Uint8Array(frames * frameLength);
+  for (let i = 0; i < frames; i++) bytes.set([0xff, 0xfb, 0x90, 0x00], i * frameLength);
+  return bytes;
+}
+
+export const textRenamedJpg = () => new TextEncoder().encode('Ceci est un texte, pas une image.\n'.repeat(20));
+/** One MP3 frame header, then text: no second frame follows where the first one ends. */
+export function mp3HeaderOnText(): Uint8Array<ArrayBuffer> {
+  const text = new TextEncoder().encode('pas du son '.repeat(200));
+  const bytes = new Uint8Array(4 + text.length);
+  bytes.set([0xff, 0xfb, 0x90, 0x00]);
+  bytes.set(text, 4);
+  return bytes;
+}
+
+export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): File {
+  return new File([bytes], name, { type });
+}
+
+export function formOf(fields: Record<string, string | File | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  return form;
+}
