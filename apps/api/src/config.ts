@@ -45,6 +45,8 @@ export interface RateLimitConfig {
   newListenersPerAddress: number;
   /** Mix listen reports (start or stop) per client address: the same for a mix's listen count. */
   mixListenReportsPerAddress: number;
+  /** New visitor likes (no account) counted per client address: a script cannot inflate a like count. */
+  visitorLikesPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -56,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // A household or an office shares one address: room for many real players, not for thousands.
   newListenersPerAddress: 50,
   mixListenReportsPerAddress: 200,
+  visitorLikesPerAddress: 30,
 };
 
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -92,6 +95,7 @@ function readRateLimits(): RateLimitConfig {
     registerPerAddress: positive('REGISTER_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.registerPerAddress),
     newListenersPerAddress: positive('NEW_LISTENERS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.newListenersPerAddress),
     mixListenReportsPerAddress: positive('MIX_LISTENS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.mixListenReportsPerAddress),
+    visitorLikesPerAddress: positive('VISITOR_LIKES_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.visitorLikesPerAddress),
   };
 }
 

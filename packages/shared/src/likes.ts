@@ -30,3 +30,23 @@ export interface LikeState {
   liked: boolean;
   count: number;
 }
+
+// Issue 10: the likes of a whole page of cards in one request (ids separated by commas).
+export const LIKE_COUNTS_MAX_IDS = 100;
+export const likeCountsQuerySchema = z.object({
+  content_type: contentTypeSchema,
+  ids: z
+    .string({ error: messages.invalidId })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, messages.invalidId)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= LIKE_COUNTS_MAX_IDS && ids.every((id) => id > 0), messages.invalidId),
+  visitor_key: visitorKeySchema.optional(),
+});
+
+/** Answer of GET /api/likes/counts: each asked id's count and whether this liker liked it. */
+export type LikeCounts = Record<string, { count: number; hasLiked: boolean }>;
+
+export const likeMessages = {
+  /** Past the per-address cap of new visitor likes: nothing is counted. */
+  visitorLimit: "Trop de « J'aime » depuis cette adresse. Veuillez patienter quelques minutes ou connectez-vous.",
+} as const;

@@ -22,7 +22,7 @@ import type {
 } from '../features/emissions/emission.table.ts';
 import type { HeroImageTable } from '../features/hero/hero-image.table.ts';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency-key.table.ts';
-import type { LikeTable } from '../features/likes/like.table.ts';
+import type { LikeTable, LikeVisitorHitTable } from '../features/likes/like.table.ts';
 import type { LiveListenerTable } from '../features/live/live-listener.table.ts';
 import type { MixTable } from '../features/mixes/mix.table.ts';
 import type { ActualiteTable } from '../features/news/actualite.table.ts';
@@ -53,6 +53,7 @@ export interface Database {
   actualites: ActualiteTable;
   comments: CommentTable;
   likes: LikeTable;
+  like_visitor_hits: LikeVisitorHitTable;
   concours: ConcoursTable;
   soumissions: SoumissionTable;
   votes: VoteTable;

@@ -1,5 +1,5 @@
 import type { LikeContentType } from '@station/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export interface LikeTarget {
@@ -70,3 +70,33 @@ export async function hasLiked(db: Kysely<Database>, target: LikeTarget, liker: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Counts of many contents of one type, with whether `liker` liked each (absent ids count 0). */
+export async function countMany(db: Kysely<Database>, content_type: LikeContentType, ids: number[], liker: Liker | null) {
+  const rows = await db
+    .selectFrom('likes')
+    .select((eb) => [
+      'content_id',
+      eb.fn.countAll<number>().as('count'),
+      liker ? eb.fn.countAll<number>().filterWhere(liker.column, '=', liker.value).as('mine') : eb.lit(0).as('mine'),
+    ])
+    .where('content_type', '=', content_type)
+    .where('content_id', 'in', ids)
+    .groupBy('content_id')
+    .execute();
+  const byId = new Map(rows.map((row) => [row.content_id, row]));
+  return Object.fromEntries(ids.map((id) => [String(id), { count: Number(byId.get(id)?.count ?? 0), hasLiked: Number(byId.get(id)?.mine ?? 0) > 0 }]));
+}
+
+/**
+ * The per-address cap of visitor likes, in the database (DECISIONS.md 19). The advisory lock makes
+ * concurrent likes of one address wait for each other, so the count read here is the true one.
+ */
+export async function visitorHitsSince(db: Kysely<Database>, address: string, since: Date) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`like-visitor:${address}`}))`.execute(db);
+  await db.deleteFrom('like_visitor_hits').where('address', '=', address).where('created_at', '<=', since).execute();
+  const row = await db.selectFrom('like_visitor_hits').select((eb) => eb.fn.countAll<number>().as('count')).where('address', '=', address).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const recordVisitorHit = (db: Kysely<Database>, address: string) => db.insertInto('like_visitor_hits').values({ address }).execute();

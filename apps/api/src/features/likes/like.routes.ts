@@ -1,13 +1,21 @@
-import { likeCheckQuerySchema, likeInputSchema, likeTargetParamSchema } from '@station/shared';
+import { likeCheckQuerySchema, likeCountsQuerySchema, likeInputSchema, likeTargetParamSchema } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
-import { countLikes, hasLiked } from './like.repository.ts';
+import { countLikes, countMany, hasLiked } from './like.repository.ts';
 import { like, likerOf, unlike } from './like.service.ts';
 
 // spec 2 §7 Likes: check, count, like (201), unlike (200). Counts change with every click, so
 // these reads are not cached (no publicRead).
 export const likeRoutes = new Hono<AppEnv>()
+  // Issue 10: a page of cards asks once for all its counts and liked states.
+  .get('/counts', validate('query', likeCountsQuerySchema), async (c) => {
+    const { content_type, ids, visitor_key } = c.req.valid('query');
+    const signedInLiker = c.var.account !== null && c.var.account.role !== 'moderator';
+    const liker = signedInLiker || visitor_key ? likerOf(c.var.account, visitor_key) : null;
+    return c.json(await countMany(c.var.db, content_type, ids, liker), 200);
+  })
   .get('/count/:content_type/:content_id', validate('param', likeTargetParamSchema), async (c) =>
     c.json({ count: await countLikes(c.var.db, c.req.valid('param')) }, 200),
   )
@@ -19,7 +27,9 @@ export const likeRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', likeInputSchema), async (c) => {
     const { visitor_key, ...target } = c.req.valid('json');
-    const { created, ...state } = await like(c.var.db, target, likerOf(c.var.account, visitor_key));
+    const { rateLimits } = c.var.config;
+    const visitorLimit = { address: clientAddress(c), limit: rateLimits.visitorLikesPerAddress, windowMs: rateLimits.windowMs };
+    const { created, ...state } = await like(c.var.db, target, likerOf(c.var.account, visitor_key), visitorLimit);
     return c.json(state, created ? 201 : 200);
   })
   .delete('/', validate('json', likeInputSchema), async (c) => {

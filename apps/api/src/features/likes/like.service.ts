@@ -1,8 +1,9 @@
-import { type Account, type LikeState, messages } from '@station/shared';
+import { type Account, type LikeState, likeMessages, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { type LikeTarget, type Liker, contentExists, countLikes, deleteLike, insertLike } from './like.repository.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { type LikeTarget, type Liker, contentExists, countLikes, deleteLike, insertLike, recordVisitorHit, visitorHitsSince } from './like.repository.ts';
 
 /**
  * The liker of a request. spec 2 §6/§7: users like with their user_id, talents with their
@@ -21,10 +22,27 @@ async function requireContent(db: Kysely<Database>, target: LikeTarget) {
   if (!(await contentExists(db, target))) throw new HttpError(404, messages.likeContentNotFound, 'not_found');
 }
 
-/** Likes once: a second like by the same liker changes nothing (created is then false). */
-export async function like(db: Kysely<Database>, target: LikeTarget, liker: Liker): Promise<LikeState & { created: boolean }> {
+/** Where a visitor's like comes from, and how many new ones that address may add per window. */
+export interface VisitorLimit {
+  address: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Likes once: a second like by the same liker changes nothing (created is then false). A visitor's
+ * new like also counts against its address (issue 10): past the cap, a French 429 and nothing stored.
+ */
+export async function like(db: Kysely<Database>, target: LikeTarget, liker: Liker, visitorLimit: VisitorLimit): Promise<LikeState & { created: boolean }> {
   await requireContent(db, target);
-  const created = await insertLike(db, target, liker);
+  const created = await inTransaction(db, async (trx) => {
+    if (liker.column !== 'visitor_key') return insertLike(trx, target, liker);
+    const used = await visitorHitsSince(trx, visitorLimit.address, new Date(Date.now() - visitorLimit.windowMs));
+    if (used >= visitorLimit.limit) throw new HttpError(429, likeMessages.visitorLimit, 'rate_limited');
+    const inserted = await insertLike(trx, target, liker);
+    if (inserted) await recordVisitorHit(trx, visitorLimit.address);
+    return inserted;
+  });
   return { created, liked: true, count: await countLikes(db, target) };
 }
 

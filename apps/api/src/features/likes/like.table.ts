@@ -11,3 +11,10 @@ export interface LikeTable {
   visitor_key: string | null;
   created_at: Generated<Date>;
 }
+
+/** A visitor like counted for a client address: the per-address cap (issue 10) counts these. */
+export interface LikeVisitorHitTable {
+  id: GeneratedAlways<number>;
+  address: string;
+  created_at: Generated<Date>;
+}
