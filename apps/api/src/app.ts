@@ -24,6 +24,7 @@ import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { mixRoutes } from './features/mixes/mix.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
@@ -74,7 +75,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/dedicaces', dedicaceRoutes)
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
-    .route('/live', liveRoutes);
+    .route('/live', liveRoutes)
+    .route('/moderation', moderationRoutes);
   const storage = createLocalStorage(uploadsRoot(config.dataDir));
   // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
   const rateLimits = createRateLimits(config.rateLimits);

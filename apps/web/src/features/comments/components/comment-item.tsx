@@ -2,6 +2,7 @@ import { type Account, type Comment, messages } from '@station/shared';
 import { BadgeCheck, Check, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
 import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
 import { CommentForm } from './comment-form.tsx';
 
@@ -20,10 +21,19 @@ export function CommentItem({ comment, account, title }: { comment: Comment; acc
   return (
     <article className="comment">
       <header className="comment__header">
-        <strong>
-          {comment.author_name}
-          {comment.is_admin && <BadgeCheck size={16} aria-label="Compte vérifié" className="comment__verified" />}
-        </strong>
+        <span className="comment__author">
+          {comment.is_admin ? (
+            <span className="comment__station-avatar" aria-hidden="true">
+              <BadgeCheck size={18} />
+            </span>
+          ) : (
+            <AccountAvatar url={comment.user_avatar ?? comment.talon_avatar} size={32} />
+          )}
+          <strong>
+            {comment.author_name}
+            {comment.is_admin && <BadgeCheck size={16} aria-label="Compte vérifié" className="comment__verified" />}
+          </strong>
+        </span>
         {!comment.is_approved && <span className="status-badge status-badge--pending">{messages.commentPending}</span>}
       </header>
       <p className="comment__text">{comment.comment_text}</p>

@@ -1,6 +1,7 @@
 import type { LikeContentType, LikeState } from '@station/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 import { visitorKey } from '../../../offline/visitor-key.ts';
 import { type LikeStateView, likeStateKey } from './like-state-query.ts';
@@ -37,7 +38,11 @@ export function useToggleLike(contentType: LikeContentType, contentId: number, t
         void queryClient.invalidateQueries({ queryKey: key }); // the ignored 404: read the truth
       }
     },
-    // spec 2 §4: errors are logged, the button simply stays as it was.
-    onError: (error) => console.error('like', error),
+    // spec 2 §4: errors are logged, the button simply stays as it was; the per-address cap of
+    // visitor likes (issue 10) is said, so the visitor knows why nothing happened.
+    onError: (error) => {
+      console.error('like', error);
+      if (error instanceof ApiError && error.status === 429) toast.error(error.message);
+    },
   });
 }

@@ -1,0 +1,26 @@
+import type { CommentContentType } from '@station/shared';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Modal } from '../../../ui/modal.tsx';
+import { CommentsWidget } from './comments-widget.tsx';
+
+interface CommentsToggleProps {
+  contentType: CommentContentType;
+  contentId: number;
+  title: string;
+}
+
+/** Issue 10: a card's comments open in a panel (the article page shows them inline instead). */
+export function CommentsToggle({ contentType, contentId, title }: CommentsToggleProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="icon-button card-action" aria-label={`Commentaires : ${title}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <MessageCircle size={18} aria-hidden="true" />
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+        <CommentsWidget contentType={contentType} contentId={contentId} title={title} />
+      </Modal>
+    </>
+  );
+}
