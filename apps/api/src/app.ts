@@ -27,6 +27,7 @@ import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
@@ -76,7 +77,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
-    .route('/moderation', moderationRoutes);
+    .route('/moderation', moderationRoutes)
+    .route('/playlists', playlistRoutes);
   const storage = createLocalStorage(uploadsRoot(config.dataDir));
   // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
   const rateLimits = createRateLimits(config.rateLimits);

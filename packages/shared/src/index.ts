@@ -31,3 +31,4 @@ export * from './dedications.ts';
 export * from './comments.ts';
 export * from './uploads.ts';
 export * from './moderation.ts';
+export * from './playlists.ts';

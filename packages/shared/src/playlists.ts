@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+// spec 2 'Playlists', §3 Playlist, §5 (title required), §8 messages. DECISIONS.md 8: in our own
+// database. The owner is the session's account (DECISIONS.md 3); private ones are the owner's alone.
+export const PLAYLIST_TITLE_MAX = 120;
+export const PLAYLIST_DESCRIPTION_MAX = 500;
+export const PLAYLIST_TRACKS_MAX = 200;
+
+export const playlistMessages = {
+  titleRequired: 'Le titre de la playlist est requis',
+  titleTooLong: `Le titre ne doit pas dépasser ${PLAYLIST_TITLE_MAX} caractères`,
+  descriptionTooLong: `La description ne doit pas dépasser ${PLAYLIST_DESCRIPTION_MAX} caractères`,
+  loadFailed: 'Erreur lors du chargement des playlists',
+  createFailed: 'Erreur lors de la création de la playlist',
+  deleteFailed: 'Erreur lors de la suppression de la playlist',
+  updateFailed: 'Erreur lors de la modification de la playlist',
+  created: 'Playlist créée !',
+  updated: 'Playlist modifiée !',
+  deleted: 'Playlist supprimée !',
+  empty: 'Aucune playlist',
+  notFound: 'Playlist introuvable',
+  trackAdded: 'Ajouté à la playlist !',
+  trackRemoved: 'Retiré de la playlist.',
+  trackAlreadyThere: 'Déjà dans cette playlist.',
+  trackNotFound: 'Titre introuvable dans cette playlist',
+  trackTargetInvalid: 'Choisissez un mix ou une émission.',
+  trackContentNotFound: 'Mix ou émission introuvable',
+  emissionWithoutReplay: "Cette émission n'a pas encore de replay.",
+  tooManyTracks: `Une playlist contient au plus ${PLAYLIST_TRACKS_MAX} titres.`,
+  orderInvalid: 'Le nouvel ordre doit reprendre chaque titre de la playlist une fois.',
+  reordered: 'Ordre enregistré.',
+  deleteConfirm: (title: string) => `Supprimer la playlist « ${title} » ? Cette action est irréversible.`,
+} as const;
+
+const title = z
+  .string({ error: playlistMessages.titleRequired })
+  .trim()
+  .min(1, playlistMessages.titleRequired)
+  .max(PLAYLIST_TITLE_MAX, playlistMessages.titleTooLong);
+const description = z
+  .string()
+  .trim()
+  .max(PLAYLIST_DESCRIPTION_MAX, playlistMessages.descriptionTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+export const playlistInputSchema = z.object({ title, description, is_public: z.boolean().default(false) });
+export type PlaylistInput = z.input<typeof playlistInputSchema>;
+
+export const playlistUpdateSchema = z.object({ title: title.optional(), description, is_public: z.boolean().optional() });
+
+const positiveId = z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).max(999_999_999, messages.invalidId);
+
+export const playlistTrackInputSchema = z
+  .object({ mix_id: positiveId.optional(), emission_id: positiveId.optional() })
+  .refine((value) => (value.mix_id === undefined) !== (value.emission_id === undefined), playlistMessages.trackTargetInvalid);
+export type PlaylistTrackInput = z.input<typeof playlistTrackInputSchema>;
+
+export const playlistOrderSchema = z.object({ track_ids: z.array(positiveId, { error: playlistMessages.orderInvalid }).max(PLAYLIST_TRACKS_MAX) });
+
+/** spec 2 §3 Playlist: id, user_id, title, description, is_public, created_at, track count. */
+export interface Playlist {
+  id: number;
+  user_id: number | null;
+  talon_id: number | null;
+  admin_id: number | null;
+  title: string;
+  description: string | null;
+  is_public: boolean;
+  created_at: string;
+  track_count: number;
+  /** Whether the caller owns it (owners may change it; others only read a public one). */
+  is_owner: boolean;
+}
+
+/** A mix or an emission replay in a playlist, with what the player needs to play it. */
+export interface PlaylistTrack {
+  id: number;
+  position: number;
+  kind: 'mix' | 'emission';
+  /** mixid or emission id. */
+  item_id: number;
+  title: string;
+  artist: string | null;
+  /** The stored file names, turned into URLs with mediaUrl(). */
+  img_url: string | null;
+  mp3_url: string | null;
+}
+
+export interface PlaylistWithTracks extends Playlist {
+  tracks: PlaylistTrack[];
+}
