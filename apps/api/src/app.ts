@@ -30,6 +30,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
+import { renderShareShell } from './features/share/share-head.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
 import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
 import { talonRoutes } from './features/talents/talon.routes.ts';
@@ -41,6 +42,7 @@ import { HttpError } from './lib/errors.ts';
 import { idempotency } from './lib/idempotency.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { mountRequestLog } from './lib/request-log.ts';
+import { publicOrigin } from './lib/request-info.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
 
@@ -110,7 +112,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     console.error(error);
     return c.json({ error: messages.serverError }, 500);
   });
-  if (config.webDist) mountWebApp(app, config.webDist);
+  // Shared links preview their item: the shell's head is filled for the URL (issue 10).
+  if (config.webDist) mountWebApp(app, config.webDist, (c, shell) => renderShareShell(c.var.db, shell, new URL(c.req.url), publicOrigin(c), config.station));
   return { app, api };
 }
 

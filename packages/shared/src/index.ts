@@ -32,3 +32,4 @@ export * from './comments.ts';
 export * from './uploads.ts';
 export * from './moderation.ts';
 export * from './playlists.ts';
+export * from './share.ts';

@@ -3,10 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
-export function mountWebApp(app: Hono<AppEnv>, webDist: string) {
+/** Fills the shell's head for the requested URL (the share previews of issue 10). */
+export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
+
+export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: ShellRenderer) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
@@ -26,9 +29,10 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string) {
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
   app.use('*', serveStatic({ root: relativeRoot }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Ressource introuvable' }, 404);
     // Read at each request: a new build replaces the file while the server runs.
-    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    const shell = readFileSync(indexFile, 'utf8');
+    return c.html(renderShell ? await renderShell(c, shell) : shell, 200, { 'Cache-Control': 'no-cache' });
   });
 }
