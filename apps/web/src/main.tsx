@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PlayerBarPlaylistButton } from './features/playlists/components/player-bar-playlist-button.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { startOutbox } from './offline/outbox-replayer.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
@@ -36,7 +37,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <PlayerBar />
+      <PlayerBar actions={<PlayerBarPlaylistButton />} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import { startLiveConnection } from './live-connection.ts';
 import { startLiveInfo } from './live-info.ts';
 import { startMediaSession } from './media-session.ts';
 import { startMixListens } from './mix-listens.ts';
+import { startPlayQueue } from './play-queue.ts';
 import { playLive } from './player-controls.ts';
 import { restorePlayback, saveOnBeforeReload } from './resume-playback.ts';
 
@@ -17,6 +18,7 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveConnection();
   startMixListens();
   startMediaSession();
+  startPlayQueue();
   startLiveInfo();
   startListenerHeartbeat();
   saveOnBeforeReload();

@@ -4,7 +4,9 @@ import { AccountControl } from '../features/auth/components/account-control.tsx'
 import { AuthModal } from '../features/auth/components/auth-modal.tsx';
 import { TalentAuthModal } from '../features/auth/components/talent-auth-modal.tsx';
 import { useSessionActivity } from '../features/auth/hooks/use-session-activity.ts';
+import { PendingBadge } from '../features/moderation/components/pending-badge.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { SharedAnchorHighlight } from '../features/share/components/shared-anchor-highlight.tsx';
 import { stationQuery, useStation } from '../features/station/api/station-query.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
@@ -29,11 +31,17 @@ function RootLayout() {
         station={station}
         stationName={stationName}
         newsletter={<NewsletterForm />}
-        account={{ role: account?.role ?? 'visitor', bar: <AccountControl variant="bar" />, menu: <AccountControl variant="menu" /> }}
+        account={{
+          role: account?.role ?? 'visitor',
+          bar: <AccountControl variant="bar" />,
+          menu: <AccountControl variant="menu" />,
+          staffBadge: account?.role === 'admin' || account?.role === 'moderator' ? <PendingBadge /> : undefined,
+        }}
         overlays={
           <>
             <AuthModal />
             <TalentAuthModal />
+            <SharedAnchorHighlight />
           </>
         }
       >

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Download, MessageSquareHeart, Users } from 'lucide-react';
+import { Download, MessageSquareHeart, ShieldCheck, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
+import { usePendingCount } from '../features/moderation/components/pending-badge.tsx';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
@@ -16,10 +17,12 @@ export const Route = createFileRoute('/admin-panel')({
 
 function AdminPanelPage() {
   const pendingDedications = usePendingDedicationsCount('admin');
+  const pendingModeration = usePendingCount();
   return (
     <div className="container">
       <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
       <ul className="admin-tools" aria-label="Outils d'administration">
+        <AdminToolCard icon={ShieldCheck} title="Modération" description="Commentaires et dédicaces en attente, au clavier (j/k, a, r)." to="/moderation" waiting={pendingModeration} />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />
         {/* A plain link: the browser downloads the file with the session cookie. */}

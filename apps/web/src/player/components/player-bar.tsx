@@ -1,5 +1,6 @@
-import { Pause, Play } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';
 import { togglePlay } from '../player-controls.ts';
 import { isLive, usePlayerStore } from '../player-store.ts';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
@@ -20,7 +21,10 @@ function onBarKey(event: KeyboardEvent<HTMLElement>) {
  * The fixed live player bar (spec 1 §2), rendered once beside the router so that navigating never
  * remounts it. The radio when nothing else is loaded; a mix or a replay with its seek bar.
  */
-export function PlayerBar() {
+export function PlayerBar({ actions }: { actions?: ReactNode }) {
+  const hasPrevious = usePlayQueue(selectHasPrevious);
+  const hasNext = usePlayQueue(selectHasNext);
+  const inQueue = usePlayQueue((state) => state.items.length > 0);
   const playing = usePlayerStore((state) => state.playing);
   const item = usePlayerStore((state) => state.item);
   const live = !item || isLive(item);
@@ -30,6 +34,11 @@ export function PlayerBar() {
     <section className="player-bar" data-theme="dark" aria-label="Lecteur" tabIndex={0} onKeyDown={onBarKey}>
       {!live && <SeekBar variant="edge" />}
       <div className="player-bar__inner">
+        {inQueue && (
+          <button type="button" className="player-bar__skip" aria-label="Titre précédent" disabled={!hasPrevious} onClick={() => void playPrevious()}>
+            <SkipBack size={18} aria-hidden="true" />
+          </button>
+        )}
         <button
           type="button"
           className={`player-bar__play ${playing ? 'is-playing' : ''}`}
@@ -38,6 +47,11 @@ export function PlayerBar() {
         >
           {playing ? <Pause size={24} aria-hidden="true" /> : <Play size={24} aria-hidden="true" />}
         </button>
+        {inQueue && (
+          <button type="button" className="player-bar__skip" aria-label="Titre suivant" disabled={!hasNext} onClick={() => void playNext()}>
+            <SkipForward size={18} aria-hidden="true" />
+          </button>
+        )}
         <div className="player-bar__text">
           <div className="player-bar__meta">
             {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{item?.source.kind === 'mix' ? 'MIX' : 'REDIFFUSION'}</span>}
@@ -57,6 +71,7 @@ export function PlayerBar() {
             <SeekBar />
           </div>
         )}
+        {!live && actions}
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />

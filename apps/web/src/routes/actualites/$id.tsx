@@ -1,6 +1,8 @@
 import type { Actualite } from '@station/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
+import { LikeButton } from '../../features/likes/components/like-button.tsx';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { newsQuery } from '../../features/news/api/news-query.ts';
 import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../lib/load-queries.ts';
@@ -25,4 +27,12 @@ function NewsArticlePage() {
 }
 
 // spec 2 §2: the comments widget under the selected article.
-const articleComments = (article: Actualite) => <CommentsWidget contentType="actualite" contentId={article.actualiteid} title={article.title} />;
+const articleComments = (article: Actualite) => (
+  <>
+    <div className="community__actions">
+      <LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />
+      <ShareButton target={{ kind: 'actualite', id: article.actualiteid }} title={article.title} withLabel />
+    </div>
+    <CommentsWidget contentType="actualite" contentId={article.actualiteid} title={article.title} />
+  </>
+);

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { submissionsQuery } from '../../features/contests/api/contests-query.ts';
 import { TalentSubmissions } from '../../features/contests/components/talent-submissions.tsx';
 import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';
 
@@ -14,8 +16,14 @@ export const Route = createFileRoute('/talent/$id')({
 
 function TalentPage() {
   const talentId = Number.parseInt(Route.useParams().id, 10);
+  const talent = useQuery(talentsQuery()).data?.find((each) => each.talonid === talentId);
   return (
     <div className="container">
+      {talent && (
+        <div className="page-share">
+          <ShareButton target={{ kind: 'talent', id: talentId }} title={talent.nom_artiste || talent.nom_complet} withLabel />
+        </div>
+      )}
       <TalentProfile talentId={talentId} submissions={<TalentSubmissions talentId={talentId} />} />
     </div>
   );

@@ -18,7 +18,7 @@ interface AppShellProps {
   stationName: string;
   newsletter: ReactNode;
   /** The signed-in role and the header's account controls (features/auth, composed by the root route). */
-  account: { role: ViewerRole; bar: ReactNode; menu: ReactNode };
+  account: { role: ViewerRole; bar: ReactNode; menu: ReactNode; staffBadge?: ReactNode };
   /** Modals mounted once, outside the page (the account modals). */
   overlays?: ReactNode;
   children: ReactNode;

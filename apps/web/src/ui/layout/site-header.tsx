@@ -16,9 +16,12 @@ interface SiteHeaderProps {
   stationName: string;
   /** Who is signed in: picks the role-only links. */
   role: ViewerRole;
-  /** The login control (or the account menu) for the bar, and its mobile-menu form. */
-  account: { bar: ReactNode; menu: ReactNode };
+  /** The login control (or the account menu) for the bar, and its mobile-menu form; the staff's pending count. */
+  account: { bar: ReactNode; menu: ReactNode; staffBadge?: ReactNode };
 }
+
+// Issue 10: the staff's way in shows how many items wait for moderation.
+const isStaffLink = (to: unknown) => to === '/admin-panel' || to === '/moderation';
 
 export function SiteHeader({ station, stationName, role, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,6 +69,7 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
               <li key={link.to}>
                 <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className="nav-link">
                   {link.label}
+                  {isStaffLink(link.to) && account.staffBadge}
                 </Link>
               </li>
             ))}
@@ -99,6 +103,7 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
                 <li key={link.to}>
                   <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className="mobile-menu__link" onClick={() => setMenuOpen(false)}>
                     {link.label}
+                    {isStaffLink(link.to) && account.staffBadge}
                   </Link>
                 </li>
               ))}

@@ -4,6 +4,10 @@ import { Radio } from 'lucide-react';
 import { formatLongDate, shortTime } from '../../../lib/format.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
+import { LikeButton } from '../../likes/components/like-button.tsx';
+import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
+import { ShareButton } from '../../share/components/share-button.tsx';
 import { emissionsQuery } from '../api/emissions-query.ts';
 import { EmissionListen } from './emission-listen.tsx';
 
@@ -32,7 +36,15 @@ export function EmissionGrid({ limit, linkToPage = false }: EmissionGridProps) {
                 text={nextBroadcastLine(emission)}
                 fallbackIcon={<Radio size={40} aria-hidden="true" />}
                 link={linkToPage ? { to: '/emissions', hash: String(emission.id) } : undefined}
-                actions={<EmissionListen emission={emission} />}
+                actions={
+                  <>
+                    <EmissionListen emission={emission} />
+                    <LikeButton contentType="emission" contentId={emission.id} title={emission.title} />
+                    <CommentsToggle contentType="emission" contentId={emission.id} title={emission.title} />
+                    <ShareButton target={{ kind: 'emission', id: emission.id }} title={emission.title} />
+                    {emission.mp3_url && <AddToPlaylistButton track={{ emission_id: emission.id }} title={emission.title} />}
+                  </>
+                }
               />
             ))}
           </CardGrid>

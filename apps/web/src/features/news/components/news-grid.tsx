@@ -4,7 +4,9 @@ import { Newspaper, Trophy } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
 import { LikeButton } from '../../likes/components/like-button.tsx';
+import { ShareButton } from '../../share/components/share-button.tsx';
 import { newsQuery } from '../api/news-query.ts';
 import { type NewsKind, articlesOfKind } from '../news-lists.ts';
 
@@ -31,7 +33,13 @@ export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
                 badge={article.categorie}
                 meta={[formatLongDate(article.date), article.hoster_name].filter(Boolean).join(' · ')}
                 text={article.description}
-                actions={<LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />}
+                actions={
+                  <>
+                    <LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />
+                    <CommentsToggle contentType="actualite" contentId={article.actualiteid} title={article.title} />
+                    <ShareButton target={{ kind: 'actualite', id: article.actualiteid, contest: kind === 'contest' }} title={article.title} />
+                  </>
+                }
                 fallbackIcon={kind === 'contest' ? <Trophy size={40} aria-hidden="true" /> : <Newspaper size={40} aria-hidden="true" />}
                 link={
                   kind === 'contest'

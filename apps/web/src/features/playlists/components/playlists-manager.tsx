@@ -1,0 +1,71 @@
+import { playlistMessages } from '@station/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ListMusic, LogIn } from 'lucide-react';
+import { accountTag } from '../../../offline/outbox.ts';
+import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { useSession } from '../../auth/api/session-query.ts';
+import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
+import { myPlaylistsQuery } from '../api/playlist-queries.ts';
+import { useCreatePlaylist } from '../api/playlist-writes.ts';
+import { PlaylistCard } from './playlist-card.tsx';
+import { PlaylistForm } from './playlist-form.tsx';
+
+/** spec 2 'Playlists (/playlists)': list, create form, delete; 'Aucune playlist'; a login prompt for visitors. */
+export function PlaylistsManager() {
+  const { account } = useSession();
+  if (!account) return <PlaylistsLoginPrompt />;
+  if (account.role === 'moderator') return <p className="notice">Les comptes admin-animateur n'ont pas de playlists.</p>;
+  return <OwnPlaylists account={accountTag(account)} />;
+}
+
+export function PlaylistsLoginPrompt() {
+  const openAuth = useAuthModalStore((state) => state.openAuth);
+  return (
+    <div className="notice" role="note">
+      <ListMusic size={28} className="notice__icon" aria-hidden="true" />
+      <div>
+        <p className="notice__title">Connexion requise</p>
+        <p className="muted">Connectez-vous pour créer et retrouver vos playlists.</p>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => openAuth()}>
+          <LogIn size={16} aria-hidden="true" />
+          Connexion
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function OwnPlaylists({ account }: { account: string }) {
+  const query = useQuery(myPlaylistsQuery(account));
+  const create = useCreatePlaylist();
+  return (
+    <div className="playlists">
+      <section className="card-panel playlists__create" aria-labelledby="new-playlist">
+        <h2 id="new-playlist" className="community__title">
+          Nouvelle playlist
+        </h2>
+        <PlaylistForm submitLabel="Créer la playlist" busy={create.isPending} onSubmit={(input) => create.mutate(input)} />
+      </section>
+      <section aria-labelledby="my-playlists">
+        <h2 id="my-playlists" className="community__title">
+          Mes playlists
+        </h2>
+        <QueryState query={query} skeletons={2} errorText={playlistMessages.loadFailed}>
+          {(playlists) =>
+            playlists.length === 0 ? (
+              <EmptyState>{playlistMessages.empty}</EmptyState>
+            ) : (
+              <ul className="playlists__list" aria-label="Mes playlists">
+                {playlists.map((playlist) => (
+                  <li key={playlist.id}>
+                    <PlaylistCard playlist={playlist} account={account} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+    </div>
+  );
+}

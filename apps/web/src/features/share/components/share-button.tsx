@@ -1,0 +1,48 @@
+import { type ShareTarget, sharePath } from '@station/shared';
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { ShareDialog } from './share-dialog.tsx';
+
+interface ShareButtonProps {
+  target: ShareTarget;
+  title: string;
+  /** A full button with its label (item pages) rather than a round icon (cards). */
+  withLabel?: boolean;
+}
+
+// Phones get the system share sheet (Web Share API); elsewhere the app's own dialog, whose
+// networks and 'copy link' the spec lists (spec 2 §7 Other).
+const prefersSystemShare = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/** Issue 10: share a mix, a weekly mix, an emission, an article, a talent or a public playlist. */
+export function ShareButton({ target, title, withLabel = false }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const url = `${window.location.origin}${sharePath(target)}`;
+  const share = async () => {
+    if (prefersSystemShare()) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The listener closed the sheet: nothing more to do. Any other failure: the dialog.
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={withLabel ? 'btn btn--ghost btn--small' : 'icon-button card-action'}
+        aria-label={withLabel ? undefined : `Partager : ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => void share()}
+      >
+        <Share2 size={18} aria-hidden="true" />
+        {withLabel && 'Partager'}
+      </button>
+      <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} />
+    </>
+  );
+}

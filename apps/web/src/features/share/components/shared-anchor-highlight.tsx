@@ -1,0 +1,37 @@
+import { anchorOfUrl } from '@station/shared';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+const WAIT_FOR_CARD_MS = 8_000;
+const HIGHLIGHT_MS = 3_000;
+
+/**
+ * Issue 10: a shared link opens its page on the card (spec 2 §2 anchors). Cards render after their
+ * list loads, so this waits for the element, scrolls it to the middle and highlights it a moment.
+ */
+export function SharedAnchorHighlight() {
+  const location = useRouterState({ select: (state) => state.location });
+  const anchor = anchorOfUrl(location.pathname, location.searchStr, location.hash ? `#${location.hash}` : '');
+  useEffect(() => {
+    if (!anchor) return;
+    let done = false;
+    const reveal = () => {
+      const card = document.getElementById(anchor);
+      if (!card || done) return false;
+      done = true;
+      card.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      card.classList.add('is-shared-target');
+      window.setTimeout(() => card.classList.remove('is-shared-target'), HIGHLIGHT_MS);
+      return true;
+    };
+    if (reveal()) return;
+    const observer = new MutationObserver(() => reveal() && observer.disconnect());
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_CARD_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [anchor]);
+  return null;
+}

@@ -1,0 +1,33 @@
+import { idSchema } from '@station/shared';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PlaylistDetail } from '../../features/playlists/components/playlist-detail.tsx';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
+import { pageHead } from '../../lib/page-head.ts';
+
+// A playlist's page: its owner's, or anyone's when public (the read-only page a share link opens).
+export const Route = createFileRoute('/playlists/$id')({
+  params: {
+    parse: ({ id }) => {
+      const parsed = idSchema.safeParse(id);
+      if (!parsed.success) throw notFound();
+      return { id: parsed.data };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  head: pageHead('Playlist'),
+  component: PlaylistPage,
+});
+
+function PlaylistPage() {
+  const { id } = Route.useParams();
+  return (
+    <div className="container">
+      <Link to="/playlists" className="back-link">
+        <ArrowLeft size={16} aria-hidden="true" />
+        Mes playlists
+      </Link>
+      <PlaylistDetail id={id} share={(playlist) => <ShareButton target={{ kind: 'playlist', id: playlist.id }} title={playlist.title} withLabel />} />
+    </div>
+  );
+}
