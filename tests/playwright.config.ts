@@ -39,7 +39,7 @@ export default defineConfig({
     // would soon count the whole suite as one abusive client.
     env: {
       PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1',
-      NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000', MIX_LISTENS_LIMIT_PER_ADDRESS: '100000',
+      NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000', MIX_LISTENS_LIMIT_PER_ADDRESS: '100000', VISITOR_LIKES_LIMIT_PER_ADDRESS: '100000',
     },
   },
 });

@@ -47,7 +47,7 @@ export const useAddTrack = () =>
   usePlaylistWrite(
     ({ playlist, track, label }: { playlist: { id: number; title: string }; track: PlaylistTrackInput; label: string }) =>
       sendOrQueue({ method: 'POST', path: `/api/playlists/${playlist.id}/tracks`, body: track, label: `${label} → ${playlist.title}`, invalidate }),
-    ({ playlist }) => `${playlistMessages.trackAdded} (${playlist.title})`,
+    ({ playlist, label }) => `« ${label} » ajouté à « ${playlist.title} »`,
     playlistMessages.updateFailed,
   );
 
