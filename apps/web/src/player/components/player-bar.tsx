@@ -33,9 +33,9 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so that space can toggle playback (issue 3 §9)
     <section className="player-bar" data-theme="dark" aria-label="Lecteur" tabIndex={0} onKeyDown={onBarKey}>
       {!live && <SeekBar variant="edge" />}
-      <div className="player-bar__inner">
+      <div className={`player-bar__inner ${inQueue || (!live && actions) ? 'player-bar__inner--busy' : ''}`}>
         {inQueue && (
-          <button type="button" className="player-bar__skip" aria-label="Titre précédent" disabled={!hasPrevious} onClick={() => void playPrevious()}>
+          <button type="button" className="player-bar__skip player-bar__skip--previous" aria-label="Titre précédent" disabled={!hasPrevious} onClick={() => void playPrevious()}>
             <SkipBack size={18} aria-hidden="true" />
           </button>
         )}

@@ -1,6 +1,6 @@
 import { type AccountRole, messages } from '@station/shared';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Download, LogIn, LogOut, UserRound, Users } from 'lucide-react';
+import { ChevronDown, Download, ListMusic, LogIn, LogOut, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';
@@ -55,6 +55,15 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
           <Link to="/profile" className="account-menu__item" onClick={() => setOpen(false)}>
             <UserRound size={18} aria-hidden="true" />
             Mon profil
+          </Link>
+        </li>
+      )}
+      {/* Issue 10: the listener's playlists (spec 2 /playlists), for every account that can own one. */}
+      {account.role !== 'moderator' && (
+        <li>
+          <Link to="/playlists" className="account-menu__item" onClick={() => setOpen(false)}>
+            <ListMusic size={18} aria-hidden="true" />
+            Mes playlists
           </Link>
         </li>
       )}
