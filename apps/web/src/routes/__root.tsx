@@ -35,7 +35,7 @@ function RootLayout() {
           role: account?.role ?? 'visitor',
           bar: <AccountControl variant="bar" />,
           menu: <AccountControl variant="menu" />,
-          staffBadge: account?.role === 'admin' || account?.role === 'moderator' ? <PendingBadge /> : undefined,
+          staffBadge: account?.role === 'admin' ? <PendingBadge /> : undefined,
         }}
         overlays={
           <>

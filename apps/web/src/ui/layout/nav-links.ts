@@ -17,7 +17,6 @@ const NAV_LINKS: NavLink[] = [
   { to: '/dedicaces', label: 'Dédicaces' },
   { to: '/mes-inscriptions', label: 'Mes Inscriptions', roles: ['talent'] },
   { to: '/admin-panel', label: 'Admin', roles: ['admin'] },
-  { to: '/moderation', label: 'Modération', roles: ['moderator'] },
   // Every signed-in account but the admin's (spec 1 §2: 'hidden for admins').
   { to: '/profile', label: 'Profil', roles: ['user', 'talent', 'moderator'] },
 ];

@@ -21,7 +21,7 @@ interface SiteHeaderProps {
 }
 
 // Issue 10: the staff's way in shows how many items wait for moderation.
-const isStaffLink = (to: unknown) => to === '/admin-panel' || to === '/moderation';
+const isStaffLink = (to: unknown) => to === '/admin-panel';
 
 export function SiteHeader({ station, stationName, role, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);

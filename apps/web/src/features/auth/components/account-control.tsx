@@ -1,6 +1,6 @@
 import { type AccountRole, messages } from '@station/shared';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Download, ListMusic, LogIn, LogOut, UserRound, Users } from 'lucide-react';
+import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';
@@ -55,6 +55,15 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
           <Link to="/profile" className="account-menu__item" onClick={() => setOpen(false)}>
             <UserRound size={18} aria-hidden="true" />
             Mon profil
+          </Link>
+        </li>
+      )}
+      {/* Issue 10: admin-presenters reach the moderation queue (their dedications) from here. */}
+      {account.role === 'moderator' && (
+        <li>
+          <Link to="/moderation" className="account-menu__item" onClick={() => setOpen(false)}>
+            <ShieldCheck size={18} aria-hidden="true" />
+            Modération
           </Link>
         </li>
       )}
