@@ -39,8 +39,12 @@ export const nowPlayingSchema = z.object({
 });
 export type NowPlaying = z.infer<typeof nowPlayingSchema>;
 
-/** Server-Sent Events of GET /api/live/now-playing/events: a new title reaches players at once. */
+/**
+ * Server-Sent Events of GET /api/live/now-playing/events: a new title, the stream's return or a
+ * new listener figure reaches players at once. Each event's data is the JSON of its GET route.
+ */
 export const NOW_PLAYING_EVENT = 'now-playing';
+export const LISTENERS_EVENT = 'listeners';
 
 export const listenerCountSchema = z.object({
   /**

@@ -3,7 +3,7 @@
 // Query and mirrored into the player store for the bar and the Media Session. What is on air is
 // pushed by the server (Server-Sent Events) while the page is visible or the live stream plays,
 // so a new title shows within seconds; the query's slower poll remains the fallback.
-import { NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
+import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';
@@ -12,6 +12,15 @@ import { isLive, usePlayerStore } from './player-store.ts';
 const EVENTS_URL = '/api/live/now-playing/events';
 
 let events: EventSource | null = null;
+
+/** A garbled event reads as nothing: the next one (or the poll) brings the truth. */
+function parsed<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+}
 
 function wantsEvents(): boolean {
   const { item, playing } = usePlayerStore.getState();
@@ -24,11 +33,12 @@ function syncEvents() {
   if (wantsEvents() && !events) {
     events = new EventSource(EVENTS_URL);
     events.addEventListener(NOW_PLAYING_EVENT, (event) => {
-      try {
-        queryClient.setQueryData(nowPlayingQuery().queryKey, JSON.parse((event as MessageEvent<string>).data) as NowPlaying);
-      } catch {
-        // A garbled event: the next one (or the poll) brings the truth.
-      }
+      const data = parsed<NowPlaying>(event);
+      if (data) queryClient.setQueryData(nowPlayingQuery().queryKey, data);
+    });
+    events.addEventListener(LISTENERS_EVENT, (event) => {
+      const data = parsed<ListenerCount>(event);
+      if (data) queryClient.setQueryData(listenersQuery().queryKey, data);
     });
   } else if (!wantsEvents() && events) {
     events.close();

@@ -2,7 +2,7 @@
 // as Server-Sent Events), the listener count. Nothing under /api/live is ever cached: not by the
 // browser, a proxy or the service worker.
 import { Readable } from 'node:stream';
-import { NOW_PLAYING_EVENT, listenerHeartbeatSchema } from '@station/shared';
+import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying, listenerHeartbeatSchema } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -14,18 +14,20 @@ import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_CONTENT_TYPE, DEMO_STREAM_PATH, openDemoStream } from './demo-stream.ts';
 import { createIcecastStatus, type IcecastStatus } from './icecast-status.ts';
 import { getListenerCount, recordHeartbeat } from './live-listener.service.ts';
-import { createNowPlayingFeed, type NowPlayingFeed } from './now-playing-feed.ts';
+import { createLiveFeed, type LiveFeed } from './live-feed.ts';
 import { getNowPlaying, type StreamWatch } from './now-playing.service.ts';
 
-/** How often the shared feed re-reads what is on air while players listen: a title within ~2 s. */
+/** How often the shared feed re-reads the live figures while players listen: a title within ~2 s. */
 const FEED_TICK_MS = 1_500;
 /** A comment line now and then keeps proxies from closing a quiet event stream. */
 const KEEP_ALIVE_MS = 20_000;
 
+type LiveSnapshot = { [NOW_PLAYING_EVENT]: NowPlaying; [LISTENERS_EVENT]: ListenerCount };
+
 interface LiveSources {
   icecast: IcecastStatus | null;
   watch: StreamWatch;
-  feed?: NowPlayingFeed;
+  feed?: LiveFeed<LiveSnapshot>;
 }
 
 // One Icecast reader and one feed per app (its configuration), shared by all requests.
@@ -39,7 +41,10 @@ function sourcesOf(c: Context<AppEnv>): LiveSources {
     const watch: StreamWatch = station.streamUrl === DEMO_STREAM_PATH ? { kind: 'demo' } : icecast ? { kind: 'icecast', status: icecast } : { kind: 'unknown' };
     sources = { icecast, watch };
     const created = sources;
-    created.feed = createNowPlayingFeed(() => getNowPlaying(db, created.watch), FEED_TICK_MS);
+    created.feed = createLiveFeed(async () => {
+      const [nowPlaying, listeners] = await Promise.all([getNowPlaying(db, created.watch), getListenerCount(db, created.icecast)]);
+      return { [NOW_PLAYING_EVENT]: nowPlaying, [LISTENERS_EVENT]: listeners };
+    }, FEED_TICK_MS);
     sourcesByConfig.set(config, sources);
   }
   return sources;
@@ -61,11 +66,12 @@ export const liveRoutes = new Hono<AppEnv>()
   })
   .get('/now-playing', async (c) => c.json(await getNowPlaying(c.var.db, sourcesOf(c).watch), 200))
   .get('/now-playing/events', (c) => {
-    const { watch, feed } = sourcesOf(c);
+    const { watch, icecast, feed } = sourcesOf(c);
     return streamSSE(c, async (stream) => {
-      const send = (data: unknown) => stream.writeSSE({ event: NOW_PLAYING_EVENT, data: JSON.stringify(data), retry: 3_000 }).catch(() => {});
-      await send(await getNowPlaying(c.var.db, watch));
-      const unsubscribe = feed?.subscribe((nowPlaying) => void send(nowPlaying));
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), retry: 3_000 }).catch(() => {});
+      await send(NOW_PLAYING_EVENT, await getNowPlaying(c.var.db, watch));
+      await send(LISTENERS_EVENT, await getListenerCount(c.var.db, icecast));
+      const unsubscribe = feed?.subscribe((event, value) => void send(event, value));
       const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => {}), KEEP_ALIVE_MS);
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       clearInterval(keepAlive);
