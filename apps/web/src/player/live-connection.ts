@@ -113,6 +113,10 @@ export function startLiveConnection() {
   audio.addEventListener('loadstart', () => {
     lastTime = 0;
   });
+  // A rewind in a live window (live-dvr.ts) moves the time back: progress counts from there.
+  audio.addEventListener('seeking', () => {
+    lastTime = audio.currentTime;
+  });
   audio.addEventListener('timeupdate', () => progressed(audio));
   // Offline: say so, and let the buffer play out; its end (a stall) or the network's return reconnects.
   let bufferedAtOffline = 0;

@@ -34,6 +34,8 @@ export interface PlayerState {
   /** Both figures, each named (the app's players and Icecast's connections): admins see both. */
   listenerFigures: ListenerCount | null;
   nowPlaying: NowPlaying | null;
+  /** A live stream with a time window (HLS DVR): whether the listener is behind the live edge. */
+  dvr: { behindLive: boolean } | null;
 }
 
 const VOLUME_KEY = 'station:volume';
@@ -59,6 +61,7 @@ export const usePlayerStore = create<PlayerState>(() => ({
   listeners: null,
   listenerFigures: null,
   nowPlaying: null,
+  dvr: null,
 }));
 
 // The listener's volume is a preference: it survives visits.
