@@ -1,5 +1,6 @@
-import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import { Pause, Play, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { backToLive, rewindLive } from '../live-dvr.ts';
 import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';
 import { togglePlay } from '../player-controls.ts';
 import { isLive, usePlayerStore } from '../player-store.ts';
@@ -15,6 +16,26 @@ function onBarKey(event: KeyboardEvent<HTMLElement>) {
   if (target.closest('button, a, select, textarea, input:not([type="range"])')) return;
   event.preventDefault();
   void togglePlay();
+}
+
+/** A live stream with a time window: 30 s back, and back to the live edge when behind it. */
+function LiveWindowControls() {
+  const dvr = usePlayerStore((state) => state.dvr);
+  if (!dvr) return null;
+  return (
+    <div className="player-bar__dvr">
+      <button type="button" className="player-bar__dvr-button" aria-label="Reculer de 30 secondes" onClick={rewindLive}>
+        <RotateCcw size={18} aria-hidden="true" />
+        <span aria-hidden="true">30 s</span>
+      </button>
+      {dvr.behindLive && (
+        <button type="button" className="player-bar__dvr-button player-bar__dvr-button--live" onClick={backToLive}>
+          <SkipForward size={18} aria-hidden="true" />
+          Revenir au direct
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -72,6 +93,7 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
           </div>
         )}
         {!live && actions}
+        {live && <LiveWindowControls />}
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />
