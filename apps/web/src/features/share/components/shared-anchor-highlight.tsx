@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 
 const WAIT_FOR_CARD_MS = 8_000;
 const HIGHLIGHT_MS = 3_000;
+// The spec's card anchors (spec 2 §2); other #anchors (a page section) are the router's to scroll.
+const CARD_ANCHOR = /^((nos|weekly)-mixes|latest-emissions)-\d+$|^\d+$/;
 
 /**
  * Issue 10: a shared link opens its page on the card (spec 2 §2 anchors). Cards render after their
@@ -11,7 +13,8 @@ const HIGHLIGHT_MS = 3_000;
  */
 export function SharedAnchorHighlight() {
   const location = useRouterState({ select: (state) => state.location });
-  const anchor = anchorOfUrl(location.pathname, location.searchStr, location.hash ? `#${location.hash}` : '');
+  const found = anchorOfUrl(location.pathname, location.searchStr, location.hash ? `#${location.hash}` : '');
+  const anchor = found && CARD_ANCHOR.test(found) ? found : null;
   useEffect(() => {
     if (!anchor) return;
     let done = false;
