@@ -41,6 +41,7 @@ import { createRateLimits } from './lib/rate-limit.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
   const api = new Hono<AppEnv>()
@@ -80,6 +81,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   const rateLimits = createRateLimits(config.rateLimits);
 
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
