@@ -135,11 +135,13 @@ export const broadcastDatesSchema = z
   });
 export type BroadcastDateInput = z.output<typeof broadcastDatesSchema>[number];
 
+/** Ids as numbers or digit strings ('[1, "2"]'); anything else makes the whole list unreadable. */
 const hostIds = z
-  .array(z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]), { error: emissionMessages.hostsInvalid })
+  .array(z.unknown(), { error: emissionMessages.hostsInvalid })
   .max(20, emissionMessages.hostsInvalid)
-  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id < 1e9), emissionMessages.hostsInvalid)
-  .transform((ids) => [...new Set(ids)]);
+  .transform((ids) => ids.map((id) => (typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : id)))
+  .refine((ids): ids is number[] => ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 1e9), emissionMessages.hostsInvalid)
+  .transform((ids) => [...new Set(ids as number[])]);
 
 const emissionFields = {
   title: z.string({ error: emissionMessages.titleRequired }).trim().min(1, emissionMessages.titleRequired).max(200, messages.fieldTooLong),
