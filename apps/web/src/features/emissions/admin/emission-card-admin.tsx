@@ -17,14 +17,12 @@ export default function EmissionCardAdmin({ emission, status }: { emission: Emis
   const remove = useDeleteEmission();
   const close = () => setOpen(null);
 
+  // mutateAsync: the card (and this component) leaves the list before per-call callbacks would run.
   const onDelete = () =>
-    remove.mutate(emission.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        close();
-      },
-      onError: (error) => toast.error(staffFailure(emissionMessages.deleteFailed(emission.title), error)),
-    });
+    remove.mutateAsync(emission.id).then(
+      ({ message }) => toast.success(message),
+      (error) => toast.error(staffFailure(emissionMessages.deleteFailed(emission.title), error)),
+    );
 
   return (
     <div className="admin-actions">

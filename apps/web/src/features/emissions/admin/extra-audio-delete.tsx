@@ -10,16 +10,11 @@ import { useDeleteEmissionAudio } from './emission-writes.ts';
 export default function ExtraAudioDelete({ emissionId, audioId, name }: { emissionId: number; audioId: number; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEmissionAudio();
+  // mutateAsync: the recording (and this component) leaves the list before per-call callbacks would run.
   const onConfirm = () =>
-    remove.mutate(
-      { id: emissionId, audioId },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setConfirming(false);
-        },
-        onError: (error) => toast.error(staffFailure(emissionMessages.audioDeleteFailed(name), error)),
-      },
+    remove.mutateAsync({ id: emissionId, audioId }).then(
+      ({ message }) => toast.success(message),
+      (error) => toast.error(staffFailure(emissionMessages.audioDeleteFailed(name), error)),
     );
   return (
     <>

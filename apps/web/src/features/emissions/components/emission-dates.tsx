@@ -1,11 +1,12 @@
 import type { BroadcastDate } from '@station/shared';
 import { useState } from 'react';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const withYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const withoutYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
-/** 'sam. 5 déc. 2026 · 21:00–23:00' */
-export function slotLabel(slot: BroadcastDate): string {
-  const day = dayFormat.format(new Date(`${slot.broadcast_date}T00:00:00Z`));
+/** 'sam. 5 déc. 2026 · 21:00–23:00' ('sam. 5 déc. · 21:00–23:00' on the cards, where upcoming dates are near). */
+export function slotLabel(slot: BroadcastDate, { year = true } = {}): string {
+  const day = (year ? withYear : withoutYear).format(new Date(`${slot.broadcast_date}T00:00:00Z`));
   if (!slot.broadcast_time) return day;
   return `${day} · ${slot.broadcast_time}${slot.heure_fin ? `–${slot.heure_fin}` : ''}`;
 }
@@ -22,7 +23,7 @@ export function UpcomingDates({ dates, title }: { dates: BroadcastDate[]; title:
       <ul aria-label={`Prochaines diffusions de ${title}`}>
         {shown.map((slot, index) => (
           <li key={`${slot.broadcast_date}-${slot.broadcast_time}`} className={index === 0 ? 'is-next' : undefined}>
-            <span>{slotLabel(slot)}</span>
+            <span title={slotLabel(slot)}>{slotLabel(slot, { year: false })}</span>
             {index === 0 && <span className="emission-dates__next">Prochaine</span>}
           </li>
         ))}

@@ -15,10 +15,11 @@ export default function PresenterCardAdmin({ presenter }: { presenter: Animateur
   const onDelete = () => {
     // spec 2 §5: the browser's own confirmation.
     if (!window.confirm(presenterMessages.deleteConfirm)) return;
-    remove.mutate(presenter.animateurid, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(staffFailure(presenterMessages.deleteFailed, error)),
-    });
+    // mutateAsync: the card (and this component) leaves the list before per-call callbacks would run.
+    remove.mutateAsync(presenter.animateurid).then(
+      ({ message }) => toast.success(message),
+      (error) => toast.error(staffFailure(presenterMessages.deleteFailed, error)),
+    );
   };
 
   return (

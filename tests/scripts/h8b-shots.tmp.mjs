@@ -1,0 +1,58 @@
+// Temporary: screenshots of the presenters/emissions screens (public and admin). Not committed.
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://localhost:3121';
+const out = '/tmp/h8b-shots';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const sizes = { phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }, desktop: { viewport: { width: 1280, height: 800 } } };
+const only = process.argv.slice(2);
+for (const [name, size] of Object.entries(sizes)) {
+  const context = await browser.newContext({ ...size, colorScheme: 'dark', locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  await context.addInitScript(() => sessionStorage.setItem('splashSeen', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  const shot = async (label, full = false) => { if (only.length && !only.includes(label)) return; await page.screenshot({ path: `${out}/${label}-${name}.png`, fullPage: full }); console.log(`${out}/${label}-${name}.png`); };
+  await page.goto(`${base}/animateurs`);
+  await page.getByRole('article').first().waitFor();
+  await shot('animateurs', true);
+  await page.getByRole('button', { name: /^Voir la page de/ }).first().click();
+  await shot('presenter-detail');
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/emissions`);
+  await page.getByRole('article').first().waitFor();
+  await shot('emissions', true);
+  await page.getByRole('button', { name: 'Voir plus de détails' }).last().click();
+  await page.waitForTimeout(400);
+  await shot('emission-drawer');
+  await page.keyboard.press('Escape');
+  // Admin
+  await page.request.post(`${base}/api/auth/login`, { data: { email: 'admin@radio-live.fr', password: 'admin-demo-2026' }, headers: { Origin: base } });
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await page.getByRole('button', { name: 'Ajouter une émission' }).click();
+  await page.waitForTimeout(300);
+  await shot('emission-add');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Modifier / }).first().click();
+  await page.waitForTimeout(300);
+  await shot('emission-edit');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ajouter un audio' }).first().click();
+  await page.waitForTimeout(300);
+  await shot('emission-add-audio');
+  await page.keyboard.press('Escape');
+  await shot('emissions-admin', true);
+  await page.goto(`${base}/animateurs`);
+  await page.getByRole('button', { name: 'Ajouter un animateur' }).click();
+  await page.waitForTimeout(300);
+  await shot('presenter-add');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Modifier / }).first().click();
+  await page.waitForTimeout(300);
+  await shot('presenter-edit');
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/admin-panel`);
+  await page.locator('.admin-tool__link').first().waitFor();
+  await shot('admin-panel', true);
+  await context.close();
+}
+await browser.close();
