@@ -160,5 +160,10 @@ test('offline, an admin write is refused at once with a clear French message, an
   await form.getByRole('button', { name: "Ajouter l'animateur" }).click();
   await expect(form.getByRole('alert')).toHaveText('Vous êtes hors ligne : cette modification nécessite une connexion.');
   await expect(page.getByText("Erreur lors de l'ajout de l'animateur")).toBeVisible();
+  // The list stays on screen; nothing was queued: back online, the server never heard of it.
+  await page.getByRole('dialog', { name: 'Ajouter un animateur' }).getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await context.setOffline(false);
+  const presenters = (await (await page.request.get('/api/animateurs')).json()) as Array<{ nom: string }>;
+  expect(presenters.map((each) => each.nom)).not.toContain('Ligne');
 });
