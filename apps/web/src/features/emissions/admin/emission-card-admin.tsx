@@ -26,10 +26,17 @@ export default function EmissionCardAdmin({ emission, status }: { emission: Emis
 
   return (
     <div className="admin-actions">
-      <button type="button" className={`btn btn--small ${status === 'past_no_audio' ? 'btn--primary' : 'btn--ghost'}`} onClick={() => setOpen('audio')}>
-        <FilePlus2 size={16} aria-hidden="true" />
-        Ajouter un audio
-      </button>
+      {/* spec 2 §4: a past emission without audio calls for one (a labelled button); otherwise an icon. */}
+      {status === 'past_no_audio' ? (
+        <button type="button" className="btn btn--small btn--primary" onClick={() => setOpen('audio')}>
+          <FilePlus2 size={16} aria-hidden="true" />
+          Ajouter un audio
+        </button>
+      ) : (
+        <button type="button" className="icon-button" onClick={() => setOpen('audio')} aria-label="Ajouter un audio" title="Ajouter un audio">
+          <FilePlus2 size={17} aria-hidden="true" />
+        </button>
+      )}
       <button type="button" className="icon-button" onClick={() => setOpen('edit')} aria-label={`Modifier ${emission.title}`} title="Modifier">
         <Pencil size={17} aria-hidden="true" />
       </button>
