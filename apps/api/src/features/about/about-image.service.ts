@@ -2,7 +2,7 @@ import type { AboutImage, AboutStats } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { type ReceivedFile, removeStoredFile, storeUpload } from '../../lib/uploads.ts';
+import { type ReceivedFile, removeUploadedFile, storeUpload } from '../../lib/uploads.ts';
 import { countAboutFigures, selectAboutImage, selectAboutImages, upsertAboutImage } from './about-image.repository.ts';
 
 const ABOUT_FOLDER = 'imageback/about';
@@ -24,10 +24,10 @@ export async function replaceAboutImage(
   const imageFilename = await storeUpload(storage, file, ABOUT_FOLDER);
   try {
     const row = await upsertAboutImage(db, { image_key: imageKey, image_filename: imageFilename, alt_text: altText ?? previous?.alt_text ?? null });
-    if (previous && previous.image_filename !== imageFilename) await removeStoredFile(storage, ABOUT_FOLDER, previous.image_filename);
+    if (previous && previous.image_filename !== imageFilename) await removeUploadedFile(storage, ABOUT_FOLDER, previous.image_filename);
     return row;
   } catch (error) {
-    await removeStoredFile(storage, ABOUT_FOLDER, imageFilename);
+    await removeUploadedFile(storage, ABOUT_FOLDER, imageFilename);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { type HeroImage, type HeroReorderInput, heroMessages } from '@station/sh
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { type ReceivedFile, removeStoredFile, storeUpload } from '../../lib/uploads.ts';
+import { type ReceivedFile, removeUploadedFile, storeUpload } from '../../lib/uploads.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   deleteHeroImageRow,
@@ -35,7 +35,7 @@ export async function addHeroImage(
     });
     return toHeroImage(row);
   } catch (error) {
-    await removeStoredFile(storage, HERO_FOLDER, imageFilename);
+    await removeUploadedFile(storage, HERO_FOLDER, imageFilename);
     throw error;
   }
 }
@@ -53,8 +53,8 @@ export async function deleteHeroImage(db: Kysely<Database>, storage: Storage, id
     return row;
   });
   if (!deleted) throw new HttpError(404, heroMessages.notFound, 'not_found');
-  // The row is gone for good: its file and variants go too (a shared seed file is never named twice).
-  await removeStoredFile(storage, HERO_FOLDER, deleted.image_filename);
+  // The row is gone for good: its uploaded file and variants go too.
+  await removeUploadedFile(storage, HERO_FOLDER, deleted.image_filename);
   return { title: deleted.title };
 }
 

@@ -1,6 +1,6 @@
 // The demo TV channel (issue 9): four 2-second MPEG-TS segments made once with ffmpeg (see
 // assets/tv-demo/README.md) played as an endless live playlist, so the TV panel plays out of the
-// box, offline from the internet. The playlist is a sliding window over a clock: every client sees
+// box, offline from the internet. The playlist is a sliding window over the clock: every client sees
 // the same 'live edge', and each wrap of the loop is marked as a discontinuity (timestamps restart).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,14 @@ export const DEMO_TV_PLAYLIST = '/tv/demo/live.m3u8';
 const SEGMENT_SECONDS = 2;
 const SEGMENT_COUNT = 4;
 const WINDOW = 4;
+const DAY_MS = 86_400_000;
 const ASSETS = fileURLToPath(new URL('../../../assets/tv-demo/', import.meta.url));
 
 /** The live playlist at `now`: the last WINDOW segments of an endless loop over the shipped files. */
 export function demoLivePlaylist(now = Date.now()): string {
-  const newest = Math.floor(now / 1000 / SEGMENT_SECONDS);
+  // The clock restarts every day (UTC midnight): hls.js hangs on sequence numbers counted since
+  // 1970 (hundreds of millions of discontinuities), and every API process agrees on the day.
+  const newest = Math.floor((now % DAY_MS) / 1000 / SEGMENT_SECONDS);
   const first = Math.max(0, newest - WINDOW + 1);
   const lines = [
     '#EXTM3U',

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { type ReceivedFile, removeStoredFile, storeUpload } from '../../lib/uploads.ts';
+import { type ReceivedFile, removeUploadedFile, storeUpload } from '../../lib/uploads.ts';
 import { deleteTvStreamRow, insertTvStream, selectTvStream, selectTvStreams, updateTvStreamRow } from './tv-stream.repository.ts';
 import type { TvStreamTable } from './tv-stream.table.ts';
 
@@ -31,7 +31,7 @@ async function withPoster<T>(storage: Storage, poster: ReceivedFile | undefined,
   try {
     return await write(name);
   } catch (error) {
-    await removeStoredFile(storage, POSTER_FOLDER, name);
+    await removeUploadedFile(storage, POSTER_FOLDER, name);
     throw error;
   }
 }
@@ -49,12 +49,12 @@ export async function updateTvStream(db: Kysely<Database>, storage: Storage, id:
     if (!row) throw notFound();
     return row;
   });
-  if (current.poster_url && current.poster_url !== updated.poster_url) await removeStoredFile(storage, POSTER_FOLDER, current.poster_url);
+  if (current.poster_url && current.poster_url !== updated.poster_url) await removeUploadedFile(storage, POSTER_FOLDER, current.poster_url);
   return toTvStream(updated);
 }
 
 export async function deleteTvStream(db: Kysely<Database>, storage: Storage, id: number): Promise<void> {
   const row = await deleteTvStreamRow(db, id);
   if (!row) throw notFound();
-  await removeStoredFile(storage, POSTER_FOLDER, row.poster_url);
+  await removeUploadedFile(storage, POSTER_FOLDER, row.poster_url);
 }
