@@ -40,7 +40,8 @@ export function demoLivePlaylist(now = Date.now()): string {
 const segments = new Map<string, Uint8Array>();
 async function segment(name: string): Promise<Uint8Array | undefined> {
   if (!/^segment-\d+\.ts$/.test(name) || Number(name.slice(8, -3)) >= SEGMENT_COUNT) return undefined;
-  if (!segments.has(name)) segments.set(name, new Uint8Array(await readFile(`${ASSETS}${name}`)));
+  // Stored as .mpegts so no TypeScript tool mistakes them for code; served under the usual .ts names.
+  if (!segments.has(name)) segments.set(name, new Uint8Array(await readFile(`${ASSETS}${name.replace(/\.ts$/, '.mpegts')}`)));
   return segments.get(name);
 }
 
