@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { pause as pauseRadio } from '../../../player/player-controls.ts';
 import { usePlayerStore } from '../../../player/player-store.ts';
-import { type AttachedStream, attachStream } from '../attach-stream.ts';
+import { type AttachedStream, attachStream } from '../../../lib/attach-stream.ts';
 
 /** spec 1 §2: the empty and error state of the panel. */
 export function TvUnavailable() {
@@ -54,7 +54,7 @@ function VideoChannel({ stream }: { stream: TvStream }) {
     const element = video.current;
     if (!element) return;
     setOpened(true);
-    attached.current = await attachStream(element, stream.stream_url, stream.stream_type, () => setFailed(true));
+    attached.current = await attachStream(element, stream.stream_url, () => setFailed(true), stream.stream_type);
     element.dataset.engine = attached.current.engine;
     // A refused autoplay is fine: the native controls are there.
     await element.play().catch(() => undefined);

@@ -1,10 +1,10 @@
-// Plays a channel's address in a <video>: HLS natively where the browser has it (Safari, iOS,
-// recent Chromium), through hls.js (loaded only now, DECISIONS.md 12) where it does not, and any
-// other address (an MP4 file) as the video's source.
+// Plays an address in a media element (the radio's <audio>, a TV channel's <video>): HLS natively
+// where the browser has it (Safari, iOS, recent Chromium), through hls.js (loaded only then,
+// DECISIONS.md 12) where it does not, and any other address as the element's source.
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-export const isHls = (url: string, streamType: string) => streamType === 'hls' || /\.m3u8(\?|$)/i.test(url);
+export const isHls = (url: string, streamType = '') => streamType === 'hls' || /\.m3u8(\?|#|$)/i.test(url);
 
 export interface AttachedStream {
   /** 'native' or 'hls.js' (the tests check which path played). */
@@ -12,15 +12,19 @@ export interface AttachedStream {
   detach(): void;
 }
 
-/** Attaches `url` to `video`; `onFatal` is called when the stream cannot play at all. */
-export async function attachStream(video: HTMLVideoElement, url: string, streamType: string, onFatal: () => void): Promise<AttachedStream> {
-  if (!isHls(url, streamType) || video.canPlayType(HLS_MIME)) {
-    video.src = url;
+/**
+ * Attaches `url` to `media`; `onFatal` is called when the stream cannot play at all (the caller
+ * decides: the radio reconnects, a TV channel shows its error). The native path sets the source
+ * synchronously; hls.js's after its import.
+ */
+export async function attachStream(media: HTMLMediaElement, url: string, onFatal: () => void, streamType = ''): Promise<AttachedStream> {
+  if (!isHls(url, streamType) || media.canPlayType(HLS_MIME)) {
+    media.src = url;
     return {
       engine: isHls(url, streamType) ? 'native' : 'file',
       detach: () => {
-        video.removeAttribute('src');
-        video.load();
+        media.removeAttribute('src');
+        media.load();
       },
     };
   }
@@ -38,8 +42,7 @@ export async function attachStream(video: HTMLVideoElement, url: string, streamT
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR && networkRetries < 3) {
       networkRetries++;
       hls.startLoad();
-    }
-    else if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+    } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
       recoveredMedia = true;
       hls.recoverMediaError();
     } else {
@@ -48,6 +51,6 @@ export async function attachStream(video: HTMLVideoElement, url: string, streamT
     }
   });
   hls.loadSource(url);
-  hls.attachMedia(video);
+  hls.attachMedia(media);
   return { engine: 'hls.js', detach: () => hls.destroy() };
 }
