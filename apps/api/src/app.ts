@@ -31,6 +31,7 @@ import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
 import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
 import { talonRoutes } from './features/talents/talon.routes.ts';
+import { tvDemoRoutes } from './features/tv/tv-demo.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -95,6 +96,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // The demo TV channel's live playlist and segments (/tv/demo/...).
+  app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>
     c.text('User-agent: *\nDisallow: /api/\nDisallow: /admin-panel\nDisallow: /admin-animateurs\nDisallow: /profile\n', 200),
   );
