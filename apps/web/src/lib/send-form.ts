@@ -2,7 +2,7 @@
 // in the outbox (an admin edit replayed hours later could undo a colleague's). Files go through
 // XMLHttpRequest because fetch cannot report upload progress.
 import { UPLOAD_MAX_BYTES, type UploadKind, uploadMessages } from '@station/shared';
-import { ApiError } from './api-client.ts';
+import { ApiError, refusalOr } from './api-client.ts';
 
 export interface SendFormOptions {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -56,3 +56,7 @@ export async function sendJson<T>(path: string, method: 'POST' | 'PUT' | 'PATCH'
   if (!response.ok) throw new ApiError(parsed?.error ?? `Erreur ${response.status}`, response.status, parsed?.code);
   return parsed as T;
 }
+
+/** What a staff form shows when a write fails: the offline notice, the server's refusal, else `fallback`. */
+export const staffWriteFailure = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.code === 'offline' ? error.message : refusalOr(error, fallback);
