@@ -1,4 +1,4 @@
-import { type UploadKind } from '@station/shared';
+import type { UploadKind } from '@station/shared';
 import { useEffect, useId, useState } from 'react';
 
 interface FileFieldProps {
