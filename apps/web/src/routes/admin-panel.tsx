@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Download, MessageSquareHeart, Users } from 'lucide-react';
+import { Disc3, Download, MessageSquareHeart, Newspaper, Trophy, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -22,6 +22,9 @@ function AdminPanelPage() {
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />
+        <AdminToolCard icon={Disc3} title="Mixes" description="Ajouter, modifier ou supprimer les mixes et l'Entrée de la semaine." to="/mixes" />
+        <AdminToolCard icon={Newspaper} title="Actualités" description="Publier, modifier ou supprimer les actualités." to="/actualites" />
+        <AdminToolCard icon={Trophy} title="Jeux concours" description="Publier, modifier ou supprimer les jeux concours." to="/actualites/concours" />
         {/* A plain link: the browser downloads the file with the session cookie. */}
         <AdminToolCard icon={Download} title="Newsletter" description="Exporter les abonnés au format CSV." download="/api/newsletter/export.csv" />
       </ul>

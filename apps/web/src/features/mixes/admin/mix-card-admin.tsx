@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
+import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { mixesQuery } from '../api/mixes-query.ts';
 import { MixForm } from './mix-form.tsx';
@@ -19,7 +19,7 @@ export default function MixCardAdmin({ mix }: { mix: Mix }) {
     setDeleting(true);
     try {
       await sendJson(`/api/mixes/${mix.mixid}`, 'DELETE');
-      await queryClient.invalidateQueries({ queryKey: mixesQuery().queryKey });
+      await refreshPublicList(queryClient, mixesQuery().queryKey, '/api/mixes');
       toast.success(mixMessages.deleted);
     } catch (failure) {
       toast.error(staffWriteFailure(failure, mixMessages.deleteFailed));

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { fileTooLarge, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
+import { fileTooLarge, refreshPublicList, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { presentersQuery } from '../../presenters/api/presenters-query.ts';
@@ -54,7 +54,7 @@ export function MixForm({ mix, weekly = true, onDone }: MixFormProps) {
     setProgress(0);
     try {
       await sendForm(mix ? `/api/mixes/${mix.mixid}` : '/api/mixes', form, { method: mix ? 'PUT' : 'POST', onProgress: setProgress });
-      await queryClient.invalidateQueries({ queryKey: mixesQuery().queryKey });
+      await refreshPublicList(queryClient, mixesQuery().queryKey, '/api/mixes');
       toast.success(mix ? mixMessages.edited : mixMessages.added);
       onDone();
     } catch (failure) {

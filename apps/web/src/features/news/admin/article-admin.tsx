@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
+import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { newsQuery } from '../api/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
@@ -20,7 +20,7 @@ export default function ArticleAdmin({ article, kind }: { article: Actualite; ki
     setDeleting(true);
     try {
       await sendJson(`/api/actualites/${article.actualiteid}`, 'DELETE');
-      await queryClient.invalidateQueries({ queryKey: newsQuery().queryKey });
+      await refreshPublicList(queryClient, newsQuery().queryKey, '/api/actualites');
       toast.success(newsMessages.deleted);
     } catch (failure) {
       toast.error(staffWriteFailure(failure, newsMessages.deleteFailed));

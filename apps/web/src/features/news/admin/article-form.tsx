@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { fileTooLarge, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
+import { fileTooLarge, refreshPublicList, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { newsQuery } from '../api/news-query.ts';
@@ -54,7 +54,7 @@ export function ArticleForm({ kind, article, onDone }: ArticleFormProps) {
         method: article ? 'PUT' : 'POST',
         onProgress: setProgress,
       });
-      await queryClient.invalidateQueries({ queryKey: newsQuery().queryKey });
+      await refreshPublicList(queryClient, newsQuery().queryKey, '/api/actualites');
       toast.success(article ? newsMessages.edited : newsMessages.added);
       onDone(data);
     } catch (failure) {
