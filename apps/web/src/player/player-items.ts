@@ -32,9 +32,12 @@ export function emissionItem(emission: Emission, audioId?: number): PlayerItem |
   };
 }
 
-/** An article's podcast (spec 2 §2 News: played through the one player). Null without a safe http(s) URL. */
+/** A podcast address the player may load: http(s), or a path of this site (the demo's replays). */
+const playablePodcast = (url: string) => isSafeHttpUrl(url) || /^\/[^/\\]/.test(url);
+
+/** An article's podcast (spec 2 §2 News: played through the one player). Null without a playable URL. */
 export function podcastItem(article: Actualite): PlayerItem | null {
-  if (!article.podcast_url || !isSafeHttpUrl(article.podcast_url)) return null;
+  if (!article.podcast_url || !playablePodcast(article.podcast_url)) return null;
   return {
     source: { kind: 'podcast', id: article.actualiteid },
     src: article.podcast_url,

@@ -27,7 +27,22 @@ export function FileField({ label, kind, file, onChange, currentUrl, hint }: Fil
   return (
     <div className="field file-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="field__input" type="file" accept={ACCEPT[kind]} onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)} />
+      {/* The native button speaks the browser's language: a French one is drawn over the input. */}
+      <div className="file-field__picker">
+        <input
+          id={id}
+          className="file-field__input"
+          type="file"
+          accept={ACCEPT[kind]}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
+        <span className="btn btn--ghost btn--small" aria-hidden="true">
+          {kind === 'image' ? 'Choisir une image' : 'Choisir un fichier audio'}
+        </span>
+        <span className="file-field__name" aria-hidden="true">
+          {file?.name ?? 'Aucun fichier choisi'}
+        </span>
+      </div>
       {shown && <img className="file-field__preview" src={shown} alt="Aperçu de l'image" />}
       {file && kind === 'audio' && (
         <p className="field__hint">
