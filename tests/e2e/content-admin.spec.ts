@@ -210,3 +210,23 @@ test("an article's podcast plays in the app's one player", async ({ page }) => {
   await expectAudioPlaying(page);
   await expect(article.getByRole('slider', { name: `Position de lecture de le podcast ${podcast.title}` })).toBeVisible();
 });
+
+test("an admin's edit made offline is refused at once, in French, and nothing is queued", async ({ page, context }) => {
+  await page.goto('/actualites');
+  await loginThroughModal(page, ADMIN.email, ADMIN.password);
+  const article = page.getByRole('article').first();
+  const title = (await article.getByRole('heading', { level: 2 }).textContent())!;
+  await article.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: "Modifier l'actualité" });
+  await edit.getByLabel('Titre *').fill(`${title} (hors ligne)`);
+  await context.setOffline(true);
+  try {
+    await edit.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('Vous êtes hors ligne : cette modification nécessite une connexion.');
+  } finally {
+    await context.setOffline(false);
+  }
+  const stored = (await articles(page)).map((item) => item.title);
+  expect(stored).toContain(title);
+  expect(stored).not.toContain(`${title} (hors ligne)`);
+});
