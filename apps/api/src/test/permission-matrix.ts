@@ -12,6 +12,7 @@ import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
 import { PRESENTERS_EMISSIONS_MATRIX } from './permission-matrix-presenters-emissions.ts';
 import { STAFF_MEDIA_MATRIX } from './permission-matrix-staff-media.ts';
+import { CONTENT_MATRIX } from './permission-matrix-content.ts';
 
 export type MatrixRole = 'visitor' | AccountRole;
 export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
@@ -167,4 +168,5 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   ...COMMUNITY_MATRIX,
   ...PRESENTERS_EMISSIONS_MATRIX,
   ...STAFF_MEDIA_MATRIX,
+  ...CONTENT_MATRIX,
 };

@@ -1,5 +1,4 @@
 import type { UploadKind } from '@station/shared';
-import { FileAudio, ImageIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { fileTooLarge } from '../lib/send-form.ts';
 
@@ -8,10 +7,11 @@ interface FileFieldProps {
   kind: UploadKind;
   file: File | null;
   onChange: (file: File | null) => void;
-  /** What is stored now (edit forms): shown until another file is chosen. */
+  /** What is stored now (edit forms): its image is previewed until another file is chosen. */
   currentUrl?: string | null;
   hint?: string;
   required?: boolean;
+  disabled?: boolean;
   /** A refusal before sending (the file is too large): the form shows it. */
   onRefuse?: (message: string) => void;
 }
@@ -21,48 +21,55 @@ const ACCEPT: Record<UploadKind, string> = {
   audio: 'audio/mpeg,audio/mp3,audio/aac,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav,.mp3,.m4a,.aac,.ogg,.wav',
 };
 
-/** A file input with the chosen image's preview (or the audio file's name); the server still checks the bytes. */
-export function FileField({ label, kind, file, onChange, currentUrl, hint, required, onRefuse }: FileFieldProps) {
+/**
+ * The one file input of the staff's forms: a French picker, the chosen image's preview (or the
+ * recording's name and size), and the size limit checked before sending. The server still checks
+ * the bytes.
+ */
+export function FileField({ label, kind, file, onChange, currentUrl, hint, required, disabled, onRefuse }: FileFieldProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || kind !== 'image') return setPreview(null);
+    if (!file || kind !== 'image') return setPreviewUrl(null);
     const url = URL.createObjectURL(file);
-    setPreview(url);
+    setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [file, kind]);
-  const shown = preview ?? (kind === 'image' ? currentUrl : null);
-
+  const shown = previewUrl ?? (kind === 'image' ? currentUrl : null);
   return (
     <div className="field file-field">
       <label htmlFor={id}>{label}</label>
-      <div className="file-field__row">
-        {kind === 'image' && (
-          <span className="file-field__preview" aria-hidden="true">
-            {shown ? <img src={shown} alt="" /> : <ImageIcon size={26} />}
-          </span>
-        )}
+      {/* The native button speaks the browser's language: a French one is drawn over the input. */}
+      <div className="file-field__picker">
         <input
           id={id}
           className="file-field__input"
           type="file"
           accept={ACCEPT[kind]}
           required={required}
+          disabled={disabled}
           onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+            const chosen = event.currentTarget.files?.[0] ?? null;
             const refusal = fileTooLarge(chosen, kind);
             if (refusal) {
-              event.target.value = '';
+              event.currentTarget.value = '';
               onRefuse?.(refusal);
               return onChange(null);
             }
             onChange(chosen);
           }}
         />
+        <span className="btn btn--ghost btn--small" aria-hidden="true">
+          {kind === 'image' ? 'Choisir une image' : 'Choisir un fichier audio'}
+        </span>
+        <span className="file-field__name" aria-hidden="true">
+          {file?.name ?? (currentUrl ? 'Fichier actuel conservé' : 'Aucun fichier choisi')}
+        </span>
       </div>
-      {kind === 'audio' && (file || currentUrl) && (
-        <p className="field__hint file-field__name">
-          <FileAudio size={14} aria-hidden="true" /> {file ? file.name : 'Un fichier audio est déjà en ligne.'}
+      {shown && <img className="file-field__preview" src={shown} alt={previewUrl ? 'Aperçu de l’image choisie' : 'Image actuelle'} />}
+      {file && kind === 'audio' && (
+        <p className="field__hint">
+          {file.name} · {(file.size / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo
         </p>
       )}
       {hint && <p className="field__hint">{hint}</p>}
@@ -70,7 +77,7 @@ export function FileField({ label, kind, file, onChange, currentUrl, hint, requi
   );
 }
 
-/** The upload's progress while a form's files go up. */
+/** The upload's progress while the files go up (XMLHttpRequest's progress, lib/send-form.ts). */
 export function UploadProgress({ fraction }: { fraction: number | null }) {
   if (fraction === null) return null;
   const percent = Math.round(fraction * 100);

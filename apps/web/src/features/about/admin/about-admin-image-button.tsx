@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge, sendForm } from '../../../lib/send-form.ts';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { ImageFileField } from '../../../ui/image-file-field.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { aboutImagesQuery } from '../api/about-images-query.ts';
 
@@ -72,7 +72,7 @@ function ReplaceForm({ imageKey, slot, onDone }: { imageKey: AboutImageKey; slot
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormError>{error}</FormError>
-      <ImageFileField label="Nouvelle image *" file={file} onChange={setFile} currentSrc={current} required disabled={uploading} />
+      <FileField kind="image" label="Nouvelle image *" file={file} onChange={setFile} currentUrl={current} required disabled={uploading} />
       <TextField label="Texte alternatif" value={altText} onChange={setAltText} disabled={uploading} maxLength={300} hint="Décrit l'image pour les lecteurs d'écran." />
       {uploading && <progress className="upload-progress" value={progress} max={1} aria-label="Progression de l'envoi" />}
       <button type="submit" className="btn btn--primary btn--block" disabled={uploading || !file}>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge } from '../../../lib/send-form.ts';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { ImageFileField } from '../../../ui/image-file-field.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { refreshHeroImages, uploadHeroImage } from './hero-writes.ts';
 
@@ -56,7 +56,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <FormError>{error}</FormError>
-      <ImageFileField label="Image *" file={file} onChange={setFile} required disabled={uploading} />
+      <FileField kind="image" label="Image *" file={file} onChange={setFile} required disabled={uploading} />
       <TextField label="Titre *" required value={title} onChange={setTitle} disabled={uploading} maxLength={200} />
       <TextField label="Description" value={description} onChange={setDescription} disabled={uploading} maxLength={1000} />
       {uploading && <progress className="upload-progress" value={progress} max={1} aria-label="Progression de l'envoi" />}

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge, sendForm } from '../../../lib/send-form.ts';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { ImageFileField } from '../../../ui/image-file-field.tsx';
+import { FileField } from '../../../ui/file-field.tsx';
 
 const TYPE_LABELS: Record<(typeof TV_STREAM_TYPES)[number], string> = {
   hls: 'HLS (.m3u8)',
@@ -81,7 +81,7 @@ export function TvStreamForm({ stream, onSaved }: { stream?: TvStream; onSaved: 
         <input type="checkbox" checked={form.is_live} disabled={saving} onChange={(event) => set('is_live')(event.target.checked)} />
         En direct
       </label>
-      <ImageFileField label="Affiche (facultative)" file={poster} onChange={setPoster} currentSrc={removePoster ? null : mediaUrl('tvPoster', stream?.poster_url)} disabled={saving} />
+      <FileField kind="image" label="Affiche (facultative)" file={poster} onChange={setPoster} currentUrl={removePoster ? null : mediaUrl('tvPoster', stream?.poster_url)} disabled={saving} />
       {stream?.poster_url && !poster && (
         <label className="checkbox">
           <input type="checkbox" checked={removePoster} disabled={saving} onChange={(event) => setRemovePoster(event.target.checked)} />
