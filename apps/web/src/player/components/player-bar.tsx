@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { backToLive, rewindLive } from '../live-dvr.ts';
 import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';
 import { togglePlay } from '../player-controls.ts';
-import { isLive, usePlayerStore } from '../player-store.ts';
+import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
@@ -75,7 +75,7 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
         )}
         <div className="player-bar__text">
           <div className="player-bar__meta">
-            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{item?.source.kind === 'mix' ? 'MIX' : 'REDIFFUSION'}</span>}
+            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{ITEM_BADGE[item?.source.kind ?? 'emission']}</span>}
             {live ? <ListenerCount /> : <SeekTimes />}
             <ConnectionIcon />
             <PlayerClock />
@@ -100,3 +100,5 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
     </section>
   );
 }
+
+const ITEM_BADGE: Record<PlayerSource['kind'], string> = { live: 'LIVE', mix: 'MIX', emission: 'REDIFFUSION', podcast: 'PODCAST' };

@@ -6,6 +6,8 @@ import { mixItem } from '../../../player/player-items.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
+import { formatTime } from '../../../player/format-time.ts';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { LikeButton } from '../../likes/components/like-button.tsx';
 import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';
@@ -21,17 +23,30 @@ const EMPTY: Record<MixKind, string> = {
   weekly: 'Aucun mix "Entrée de la semaine" disponible.',
 };
 
+// Admin controls: a separate chunk, downloaded by admins only.
+const MixAdminToolbar = lazyAdmin(() => import('../admin/mix-admin-toolbar.tsx'));
+const MixCardAdmin = lazyAdmin(() => import('../admin/mix-card-admin.tsx'));
+
 interface MixGridProps {
   kind: MixKind;
   limit?: number;
   /** On the home page cards lead to the full page; on the page itself they carry the anchors. */
   linkToPage?: boolean;
+  /** `/mixes?add=weekly`: the admin's add form opens at once, in the weekly category. */
+  addWeekly?: boolean;
+  onAddClosed?: () => void;
 }
 
-export function MixGrid({ kind, limit, linkToPage = false }: MixGridProps) {
+export function MixGrid({ kind, limit, linkToPage = false, addWeekly = false, onAddClosed }: MixGridProps) {
   const query = useQuery(mixesQuery());
   return (
-    <QueryState query={query}>
+    <>
+      <MixAdminToolbar
+        weekly={kind === 'weekly' || addWeekly}
+        openAtStart={addWeekly}
+        onOpenChange={(open) => !open && onAddClosed?.()}
+      />
+      <QueryState query={query}>
       {(mixes) => {
         const list = mixesOfKind(mixes, kind).slice(0, limit);
         if (list.length === 0) return <EmptyState>{EMPTY[kind]}</EmptyState>;
@@ -43,7 +58,8 @@ export function MixGrid({ kind, limit, linkToPage = false }: MixGridProps) {
           </CardGrid>
         );
       }}
-    </QueryState>
+      </QueryState>
+    </>
   );
 }
 
@@ -51,13 +67,14 @@ function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPag
   const anchor = `${ANCHOR_PREFIX[kind]}${mix.mixid}`;
   const dj = djName(mix);
   const listens = `${mix.total_listens} écoute${mix.total_listens > 1 ? 's' : ''}`;
+  const length = mix.duration_seconds ? ` · ${formatTime(mix.duration_seconds)}` : '';
   return (
     <MediaCard
       id={anchor}
       title={mix.titre}
       image={mediaUrl('mixImage', mix.img_url)}
       badge={kind === 'weekly' ? 'Entrée de la semaine' : mix.categorie}
-      meta={dj ? `${dj} · ${listens}` : listens}
+      meta={`${dj ? `${dj} · ` : ''}${listens}${length}`}
       fallbackIcon={<Disc3 size={40} aria-hidden="true" />}
       link={linkToPage ? { to: PAGE[kind], hash: anchor } : undefined}
       actions={
@@ -68,6 +85,7 @@ function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPag
           <ShareButton target={{ kind: 'mix', id: mix.mixid, weekly: kind === 'weekly' }} title={mix.titre} />
           <AddToPlaylistButton track={{ mix_id: mix.mixid }} title={mix.titre} />
           <DownloadMixButton mix={mix} />
+          <MixCardAdmin mix={mix} />
         </>
       }
     />
