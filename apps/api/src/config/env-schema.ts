@@ -118,7 +118,8 @@ const vapidKey = (bytes: number) => ({
 
 export const ENV_VARIABLES = {
   NODE_ENV: { schema: optionalText() },
-  PORT: { schema: integer(3000, 1, 65535) },
+  // 0: any free port (tests read the chosen one from the start-up line).
+  PORT: { schema: integer(3000, 0, 65535) },
   PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   DATABASE_URL: { schema: url({ protocols: ['postgres', 'postgresql'], secret: true }), secret: true },
   DATABASE_POOL_MAX: { schema: integer(10, 1, 200) },

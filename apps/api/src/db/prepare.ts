@@ -12,7 +12,8 @@ const PREPARE_LOCK_ID = 4_242_026_113n;
 
 export async function prepareDatabase(db: Kysely<Database>, config: AppConfig): Promise<void> {
   await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${PREPARE_LOCK_ID})`.execute(connection);
+    // Polled rather than waited for: a long wait would trip the statement and read timeouts.
+    while (!(await tryLock(connection))) await new Promise((resolve) => setTimeout(resolve, 200));
     try {
       await migrateToLatest(connection);
       // Always: the first admin comes from the configuration; the demo content only in the demo.
@@ -21,4 +22,9 @@ export async function prepareDatabase(db: Kysely<Database>, config: AppConfig): 
       await sql`select pg_advisory_unlock(${PREPARE_LOCK_ID})`.execute(connection).catch(() => {});
     }
   });
+}
+
+async function tryLock(connection: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${PREPARE_LOCK_ID}) as locked`.execute(connection);
+  return rows[0]?.locked === true;
 }
