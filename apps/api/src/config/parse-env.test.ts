@@ -111,3 +111,17 @@ describe('the printed configuration', () => {
     expect(printed).toContain('PORT=3000 (défaut)');
   });
 });
+
+describe('the documentation lists every variable', () => {
+  it('README configuration table and infra/station.env.example name each one of env-schema.ts', async () => {
+    const { readFileSync } = await import('node:fs');
+    const root = new URL('../../../../', import.meta.url);
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const example = readFileSync(new URL('infra/station.env.example', root), 'utf8');
+    const { ENV_VARIABLES } = await import('./env-schema.ts');
+    for (const name of Object.keys(ENV_VARIABLES)) {
+      expect(readme, `README: ${name}`).toContain(`\`${name}\``);
+      expect(example, `station.env.example: ${name}`).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    }
+  });
+});
