@@ -36,10 +36,10 @@ export const requestSizeLimits = () => {
 
 // A lone high surrogate not followed by a low one, or a lone low one: not encodable in UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const INVALID_TEXT = /\u0000/;
+const NUL = String.fromCharCode(0);
 
 function hasInvalidText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return INVALID_TEXT.test(value) || LONE_SURROGATE.test(value);
+  if (typeof value === 'string') return value.includes(NUL) || LONE_SURROGATE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   const entries = Array.isArray(value) ? value : Object.entries(value).flat();
   return entries.some((entry) => hasInvalidText(entry, depth + 1));
