@@ -130,9 +130,10 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
 }
 
 /** The effective configuration for the start-up log, secrets masked (never a secret in a log). */
-export function describeConfig(source: EnvSource = process.env): string[] {
+export function describeConfig(config: AppConfig, source: EnvSource = process.env): string[] {
   const result = parseEnv(source);
-  return result.ok ? describeEnv(result.env, source) : [];
+  if (!result.ok) return [];
+  return describeEnv(result.env, source, { DATA_DIR: config.dataDir, WEB_DIST: config.webDist, SEED_DEMO: config.seedDemo });
 }
 
 // 'memory://' keeps the embedded database in memory (tests, e2e); anything else is a folder.

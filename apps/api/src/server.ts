@@ -30,7 +30,7 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
-console.log(`Configuration :\n${describeConfig().map((line) => `  ${line}`).join('\n')}`);
+console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`).join('\n')}`);
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();

@@ -61,9 +61,10 @@ function adminPasswordProblems(password: string | undefined): string[] {
 }
 
 /** The effective configuration, one `NAME=value` per line, secrets masked; for the start-up log. */
-export function describeEnv(env: ParsedEnv, source: EnvSource): string[] {
+export function describeEnv(env: ParsedEnv, source: EnvSource, effective: Partial<Record<EnvName, unknown>> = {}): string[] {
   return Object.entries(ENV_VARIABLES).map(([name, variable]) => {
-    const value = env[name as EnvName];
+    // Values resolved elsewhere (folders, the demo switch) are shown as the app will use them.
+    const value = effective[name as EnvName] ?? env[name as EnvName];
     const origin = isSet(source, name) ? '' : ' (défaut)';
     if (value === undefined) return `${name}=${origin ? '(non défini)' : ''}`;
     if ('secret' in variable && variable.secret) return `${name}=${maskSecret(name, String(value))}`;

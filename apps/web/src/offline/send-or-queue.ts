@@ -58,6 +58,9 @@ export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<S
       // is applied once.
       return { queued: true, entry: await queue(entry) };
     }
+    // The server is there but its database is not (a French 503 with Retry-After): the write
+    // waits in the outbox like an offline one, and is sent again with the same key (issue 13).
+    if (response.status === 503) return { queued: true, entry: await queue(entry) };
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok && !entry.okStatuses.includes(response.status)) {
       const error = body as { error?: unknown; code?: unknown } | undefined;
