@@ -8,7 +8,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api (${db === 'pglite' ? 'PGlite' : 'Postgres'})`,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/config/**', 'apps/api/src/reliability/**'],
+    exclude: ['apps/api/src/config/**', 'apps/api/src/doctor/**', 'apps/api/src/reliability/**'],
     env: { TEST_DB: db },
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 20_000,
@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
-      { test: { name: 'api config', include: ['apps/api/src/config/**/*.test.ts'] } },
+      { test: { name: 'api config', include: ['apps/api/src/config/**/*.test.ts', 'apps/api/src/doctor/**/*.test.ts'] } },
       {
         test: {
           name: 'reliability',
