@@ -43,7 +43,7 @@ import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { rejectInvalidText, requestSizeLimits } from './lib/request-limits.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
-import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+import { createStorage } from './lib/create-storage.ts';
 
 export interface AppOptions {
   /** server.ts passes its own: not ready until the database is migrated and seeded. */
@@ -92,7 +92,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes);
-  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
 

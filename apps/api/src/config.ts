@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { StationConfig } from '@station/shared';
 import type { ParsedEnv } from './config/env-schema.ts';
 import { DEMO_ADMIN_PASSWORD, describeEnv, type EnvSource, parseEnv } from './config/parse-env.ts';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
   vapid?: { publicKey: string; privateKey: string };
+  /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
+  s3?: S3Settings;
 }
 
 export interface DatabaseTuning {
@@ -126,6 +129,24 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     icecastStatusUrl: env.ICECAST_STATUS_URL,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,
+    s3: s3From(env),
+  };
+}
+
+/** S3_BUCKET turns the S3 backend on; parse-env.ts has checked that its keys come with it. */
+export function s3From(env: ParsedEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION ?? (endpoint ? 'auto' : 'eu-west-3'),
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    // MinIO and most self-hosted stores want path-style addresses; AWS and R2 take both.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
+    prefix: env.S3_PREFIX,
+    publicUrl: env.S3_PUBLIC_URL,
   };
 }
 

@@ -171,6 +171,10 @@ export const ENV_VARIABLES = {
   S3_REGION: { schema: optionalText() },
   S3_ACCESS_KEY_ID: { schema: optionalText(), secret: true },
   S3_SECRET_ACCESS_KEY: { schema: optionalText(), secret: true },
+  // Path-style addresses (default: on with S3_ENDPOINT); a key prefix; a public or CDN address.
+  S3_FORCE_PATH_STYLE: { schema: boolean() },
+  S3_PREFIX: { schema: optionalText() },
+  S3_PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   E2E_TEST_HOOKS: { schema: boolean(false) },
 } satisfies Record<string, EnvVariable>;
 

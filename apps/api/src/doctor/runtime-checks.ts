@@ -6,10 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { s3From } from '../config.ts';
 import type { ParsedEnv } from '../config/env-schema.ts';
 import { connect, DEFAULT_DATABASE_TUNING, postgresPoolConfig } from '../db/connect.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, uploadsRoot } from '../lib/storage.ts';
 import { type CheckResult, fail, ok, warn } from './report.ts';
 
@@ -68,9 +70,9 @@ async function migrationState(db: Kysely<any>, check: string, where: string): Pr
 
 export async function storageCheck(env: ParsedEnv): Promise<CheckResult> {
   const check = 'stockage';
-  const dataDir = dataDirOf(env);
-  const folder = uploadsRoot(dataDir);
-  const storage = createLocalStorage(folder);
+  const s3 = s3From(env);
+  const where = s3 ? `bucket S3 ${s3.bucket}${s3.endpoint ? ` (${s3.endpoint})` : ''}` : `disque local ${uploadsRoot(dataDirOf(env))}`;
+  const storage = s3 ? createS3Storage(s3) : createLocalStorage(uploadsRoot(dataDirOf(env)));
   const key = `doctor-${process.pid}-${Date.now()}.txt`;
   try {
     await storage.write(key, 'station doctor');
@@ -78,10 +80,13 @@ export async function storageCheck(env: ParsedEnv): Promise<CheckResult> {
     for await (const chunk of storage.read(key) as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
     const back = Buffer.concat(chunks).toString();
     await storage.remove(key);
-    if (back !== 'station doctor') return fail(check, `disque local ${folder} : relu différent de l’écrit`, 'vérifiez le disque (plein, système de fichiers en lecture seule)');
-    return ok(check, `disque local ${folder} : écriture, lecture, suppression`);
+    if (back !== 'station doctor') return fail(check, `${where} : relu différent de l’écrit`, 'vérifiez le stockage (plein, en lecture seule)');
+    return ok(check, `${where} : écriture, lecture, suppression`);
   } catch (error) {
-    return fail(check, `disque local ${folder} : ${(error as Error).message}`, `donnez à l’utilisateur du service le droit d’écrire dans ${dataDir} (ou changez DATA_DIR)`);
+    const fix = s3
+      ? 'vérifiez S3_BUCKET, S3_ENDPOINT, S3_REGION et les droits des clés (lecture, écriture, suppression)'
+      : `donnez à l’utilisateur du service le droit d’écrire dans ${dataDirOf(env)} (ou changez DATA_DIR)`;
+    return fail(check, `${where} : ${(error as Error).message}`, fix);
   }
 }
 
