@@ -28,3 +28,4 @@ export * from './live.ts';
 export * from './dedications.ts';
 export * from './comments.ts';
 export * from './uploads.ts';
+export * from './operations.ts';

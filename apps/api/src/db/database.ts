@@ -27,6 +27,7 @@ import type { LiveListenerTable } from '../features/live/live-listener.table.ts'
 import type { MixTable } from '../features/mixes/mix.table.ts';
 import type { ActualiteTable } from '../features/news/actualite.table.ts';
 import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
+import type { LoginKnownAddressTable, RateLimitCounterTable } from '../lib/rate-limit.table.ts';
 import type { PlaylistTable, PlaylistTrackTable } from '../features/playlists/playlist.table.ts';
 import type { AnimateurTable } from '../features/presenters/animateur.table.ts';
 import type { ProgrammeTable } from '../features/schedule/programme.table.ts';
@@ -63,4 +64,6 @@ export interface Database {
   dedicaces: DedicaceTable;
   idempotency_keys: IdempotencyKeyTable;
   live_listeners: LiveListenerTable;
+  rate_limit_counters: RateLimitCounterTable;
+  login_known_addresses: LoginKnownAddressTable;
 }
