@@ -12,6 +12,8 @@ export * from './ids.ts';
 export * from './dates.ts';
 export * from './media.ts';
 export * from './schedule.ts';
+export * from './schedule-time.ts';
+export * from './schedule-writes.ts';
 export * from './presenters.ts';
 export * from './mixes.ts';
 export * from './emissions.ts';
