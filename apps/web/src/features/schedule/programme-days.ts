@@ -1,4 +1,4 @@
-import { FRENCH_WEEKDAYS, type Programme, airsOn, onAirAt, weekOf } from '@station/shared';
+import { FRENCH_WEEKDAYS, type Programme, WEEKDAYS, addDays, airsOn, onAirAt, weekOf, weekdayOf } from '@station/shared';
 
 export { FRENCH_WEEKDAYS };
 
@@ -17,3 +17,28 @@ export const onAirNow = (programmes: Programme[], now: Date): Programme | undefi
 
 /** The 7 days of the current week in Paris, Monday first (spec 2 §2). */
 export const currentWeek = (now: Date) => weekOf(now);
+
+const frenchMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' day, and that month shifted by whole months. */
+export const monthOf = (day: string) => day.slice(0, 7);
+export function addMonths(month: string, months: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
+}
+
+/** 'novembre 2026' (spec 2 §2 Calendar: month and year in French). */
+export const formatMonth = (month: string) => frenchMonth.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The weeks (Monday first) covering a whole 'YYYY-MM' month, days outside it included. */
+export function monthWeeks(month: string): string[][] {
+  const first = `${month}-01`;
+  let day = addDays(first, -WEEKDAYS.indexOf(weekdayOf(first)));
+  const weeks: string[][] = [];
+  while (weeks.length === 0 || monthOf(day) === month) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(day, index)));
+    day = addDays(day, 7);
+  }
+  return weeks;
+}

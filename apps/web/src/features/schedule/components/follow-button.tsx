@@ -1,0 +1,5 @@
+import type { Programme } from '@station/shared';
+
+export function FollowButton(_props: { programme: Programme }) {
+  return null;
+}
