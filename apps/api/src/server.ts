@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startReminderJob } from './features/schedule/push-reminders.ts';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -12,6 +13,8 @@ await migrateToLatest(db);
 // Always: the first admin comes from the configuration; the demo content only when SEED_DEMO allows.
 await seedIfEmpty(db, config);
 const { app } = createApp(config, db);
+// Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
+const stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres (DATABASE_URL)';
@@ -20,6 +23,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 });
 
 const shutdown = () => {
+  stopReminders();
   server.close();
   void db.destroy().finally(() => process.exit(0));
 };

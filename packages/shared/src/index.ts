@@ -14,6 +14,7 @@ export * from './media.ts';
 export * from './schedule.ts';
 export * from './schedule-time.ts';
 export * from './schedule-writes.ts';
+export * from './follows.ts';
 export * from './presenters.ts';
 export * from './mixes.ts';
 export * from './emissions.ts';

@@ -29,6 +29,13 @@ import type { ActualiteTable } from '../features/news/actualite.table.ts';
 import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
 import type { PlaylistTable, PlaylistTrackTable } from '../features/playlists/playlist.table.ts';
 import type { AnimateurTable } from '../features/presenters/animateur.table.ts';
+import type {
+  ProgrammeFollowTable,
+  ProgrammeReminderTable,
+  PushSubscriptionTable,
+  ReminderSendTable,
+  VapidKeysTable,
+} from '../features/schedule/follow.table.ts';
 import type { ProgrammeTable } from '../features/schedule/programme.table.ts';
 import type { TvStreamTable } from '../features/tv/tv-stream.table.ts';
 
@@ -63,4 +70,9 @@ export interface Database {
   dedicaces: DedicaceTable;
   idempotency_keys: IdempotencyKeyTable;
   live_listeners: LiveListenerTable;
+  programme_follows: ProgrammeFollowTable;
+  push_subscriptions: PushSubscriptionTable;
+  programme_reminders: ProgrammeReminderTable;
+  reminder_sends: ReminderSendTable;
+  vapid_keys: VapidKeysTable;
 }
