@@ -143,7 +143,7 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
 
   return (
     <form className="form programme-form" noValidate onSubmit={submit}>
-      <TextField label="Titre (facultatif)" value={title} onChange={setTitle} maxLength={200} placeholder="Programme {date} par défaut" />
+      <TextField label="Titre (facultatif)" value={title} onChange={setTitle} maxLength={200} placeholder="Par défaut : Programme et la date" />
       <div className="field">
         <label htmlFor="programme-description">Description</label>
         <textarea id="programme-description" className="field__input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
