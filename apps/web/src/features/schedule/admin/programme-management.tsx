@@ -32,7 +32,7 @@ export default function ProgrammeManagement() {
         <h2 id="programme-admin-title">Gestion des Programmes</h2>
         <AddProgrammeButton />
       </div>
-      <QueryState query={query} skeletons={2}>
+      <QueryState query={query} skeletons={2} errorText={scheduleMessages.loadFailed}>
         {(shows) => {
           const live = onAirNow(shows, now);
           return (

@@ -1,4 +1,4 @@
-import { type Programme, parisDate, weekdayOf as weekdayName } from '@station/shared';
+import { type Programme, parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function MonthCalendar() {
   const [chosenDay, setChosenDay] = useState(today);
 
   return (
-    <QueryState query={query} skeletons={2}>
+    <QueryState query={query} skeletons={2} errorText={scheduleMessages.loadFailed}>
       {(shows) => {
         const live = onAirNow(shows, now);
         const isLive = (show: Programme, day: string) => day === today && show.id === live?.id;

@@ -1,4 +1,4 @@
-import { type Programme, parisDate, weekdayOf } from '@station/shared';
+import { type Programme, parisDate, scheduleMessages, weekdayOf } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Radio } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function ProgrammeSection() {
       <div className="programme__admin">
         <AddProgrammeButton />
       </div>
-      <QueryState query={query} skeletons={2}>
+      <QueryState query={query} skeletons={2} errorText={scheduleMessages.loadFailed}>
         {(shows) => {
           const live = onAirNow(shows, now);
           const dayShows = programmesOn(shows, selectedDay);
