@@ -83,6 +83,7 @@ test('a pushed reminder is shown by the service worker and points at the live pl
   // Where its click leads: the live player, loaded with the live stream.
   const shownNow = await shown();
   await page.goto((shownNow[0].data as { url: string }).url);
+  await expect(page).toHaveURL(/:\d+\/$/);
   await expect.poll(async () => (await audioReport(page)).src).toContain('/api/live/stream');
-  await expect(playerBar(page).getByRole('button', { name: 'Lecture' })).toBeVisible();
+  await expect(playerBar(page).getByRole('button', { name: /^(Lecture|Pause)$/ })).toBeVisible();
 });
