@@ -27,6 +27,7 @@ import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
+import { followRoutes } from './features/schedule/follow.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
 import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
@@ -76,6 +77,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/station', stationRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/schedule', scheduleRoutes)
+    .route('/schedule', followRoutes)
     .route('/animateurs', animateurRoutes)
     .route('/mixes', mixRoutes)
     .route('/emissions', emissionRoutes)

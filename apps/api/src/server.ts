@@ -10,6 +10,7 @@ import { connect } from './db/connect.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
+import { startReminderJob } from './features/schedule/push-reminders.ts';
 import { createReadiness } from './lib/readiness.ts';
 
 const startedAt = performance.now();
@@ -47,6 +48,8 @@ const server = serve(
   (info) => console.log(`Station app à l'écoute sur http://localhost:${info.port}`),
 ) as Server;
 
+let stopReminders: (() => void) | undefined;
+
 async function prepareUntilDone() {
   let delay = 250;
   let warned = false;
@@ -54,6 +57,8 @@ async function prepareUntilDone() {
     try {
       await prepareDatabase(db, config);
       readiness.markReady();
+      // Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
+      stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
       console.log(`Station app prête (base : ${where}, en ${seconds} s)`);
@@ -77,6 +82,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   readiness.markDraining();
+  stopReminders?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.
   const deadline = setTimeout(() => {

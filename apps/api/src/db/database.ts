@@ -30,6 +30,13 @@ import type { NewsletterSubscriptionTable } from '../features/newsletter/newslet
 import type { LoginKnownAddressTable, RateLimitCounterTable } from '../lib/rate-limit.table.ts';
 import type { PlaylistTable, PlaylistTrackTable } from '../features/playlists/playlist.table.ts';
 import type { AnimateurTable } from '../features/presenters/animateur.table.ts';
+import type {
+  ProgrammeFollowTable,
+  ProgrammeReminderTable,
+  PushSubscriptionTable,
+  ReminderSendTable,
+  VapidKeysTable,
+} from '../features/schedule/follow.table.ts';
 import type { ProgrammeTable } from '../features/schedule/programme.table.ts';
 import type { TvStreamTable } from '../features/tv/tv-stream.table.ts';
 
@@ -66,4 +73,9 @@ export interface Database {
   live_listeners: LiveListenerTable;
   rate_limit_counters: RateLimitCounterTable;
   login_known_addresses: LoginKnownAddressTable;
+  programme_follows: ProgrammeFollowTable;
+  push_subscriptions: PushSubscriptionTable;
+  programme_reminders: ProgrammeReminderTable;
+  reminder_sends: ReminderSendTable;
+  vapid_keys: VapidKeysTable;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen, Disc3, Download, Images, MessageSquareHeart, Mic, Newspaper, Radio, Trophy, Tv, Users } from 'lucide-react';
+import { BookOpen, CalendarDays, Disc3, Download, Images, MessageSquareHeart, Mic, Newspaper, Radio, Trophy, Tv, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -20,6 +20,7 @@ function AdminPanelPage() {
     <div className="container">
       <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
       <ul className="admin-tools" aria-label="Outils d'administration">
+        <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
         <AdminToolCard icon={Mic} title="Animateurs" description="Ajouter, modifier ou supprimer les animateurs et leurs photos." to="/animateurs" />
         <AdminToolCard icon={Radio} title="Émissions" description="Émissions, dates de diffusion, animateurs et enregistrements." to="/emissions" />
