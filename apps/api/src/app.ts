@@ -14,6 +14,7 @@ import { userRoutes } from './features/accounts/user.routes.ts';
 import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
+import { contestRegistrationRoutes } from './features/contests/contest-registration.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
@@ -64,6 +65,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/concours', concoursRoutes)
     .route('/soumissions-concours', soumissionRoutes)
     .route('/votes', voteRoutes)
+    .route('/contest-registrations', contestRegistrationRoutes)
     .route('/talons', talonRoutes)
     .route('/talons', talonAccountRoutes)
     .route('/hero-images', heroImageRoutes)

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
+import { CONTESTS_MATRIX } from './permission-matrix-contests.ts';
 
 export type MatrixRole = 'visitor' | AccountRole;
 export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
@@ -162,4 +163,5 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
   ...COMMUNITY_MATRIX,
+  ...CONTESTS_MATRIX,
 };
