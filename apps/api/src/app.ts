@@ -15,6 +15,7 @@ import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
 import { contestRegistrationRoutes } from './features/contests/contest-registration.routes.ts';
+import { paymentWebhookRoutes } from './features/contests/payment.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
@@ -45,6 +46,8 @@ import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
   const api = new Hono<AppEnv>()
+    // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
+    .route('/payments', paymentWebhookRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())

@@ -25,6 +25,15 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: Stripe's HTTP layer (Stripe.createFetchHttpClient), so no request leaves the machine. */
+  httpClient?: unknown;
 }
 
 /**
@@ -75,7 +84,17 @@ export function readConfig(): AppConfig {
     rateLimits: readRateLimits(),
     testHooks: process.env.E2E_TEST_HOOKS === '1',
     icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
+    stripe: readStripeConfig(),
   };
+}
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: both or none (one alone is a mistake worth stopping for). */
+export function readStripeConfig(): StripeConfig | undefined {
+  const secretKey = process.env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble : définissez les deux, ou aucun.');
+  return { secretKey, webhookSecret };
 }
 
 const positive = (name: string, fallback: number) => {

@@ -96,6 +96,7 @@ export const contestMessages = {
   talentDataInvalid: 'Données du talent invalides',
   talentLoadFailed: 'Une erreur est survenue lors du chargement des données',
   // Premium votes through Stripe Checkout (DECISIONS.md 21).
+  premiumCheckoutRequired: 'Le vote premium se règle sur la page de paiement sécurisée (bouton « Vote Premium »).',
   premiumCheckoutFailed: 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
   premiumPaid: 'Merci ! Votre vote premium sera compté dès que Stripe aura confirmé le paiement.',
   premiumCancelled: 'Paiement annulé : aucun vote premium n’a été enregistré.',

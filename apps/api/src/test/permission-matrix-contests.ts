@@ -22,6 +22,20 @@ const othersEntry = { visitor: 401, user: 403, talent: 403, moderator: 403, admi
 const othersRefusals = { ...entryRefusals, talent: contestMessages.onlyOwnEntries };
 
 export const CONTESTS_MATRIX: Record<string, MatrixCase[]> = {
+  // The matrix app has no Stripe settings: a listener reaches the provider check (503); the others are
+  // stopped before it. premium-vote.routes.test.ts covers the configured station.
+  'POST /api/votes/premium-checkout': [
+    {
+      scenario: 'buy a premium vote',
+      request: () => ({ path: '/api/votes/premium-checkout', body: { soumission_id: 1 } }),
+      expect: { visitor: 401, user: 503, talent: 403, moderator: 403, admin: 403 },
+      refusals: { talent: 'Les talents ne peuvent pas voter.', moderator: 'Les administrateurs et modérateurs ne participent pas aux votes.', admin: 'Les administrateurs et modérateurs ne participent pas aux votes.' },
+    },
+  ],
+  // Stripe's call: no account is involved, the signature is the credential (premium-vote.routes.test.ts).
+  'POST /api/payments/stripe/webhook': [
+    { scenario: 'a webhook without payment settings', request: () => ({ path: '/api/payments/stripe/webhook', body: {} }), expect: { visitor: 503, user: 503, talent: 503, moderator: 503, admin: 503 } },
+  ],
   'POST /api/contest-registrations': [
     {
       scenario: 'a talent registers with a photo and an MP3',
