@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Download, MessageSquareHeart, Users } from 'lucide-react';
+import { Download, MessageSquareHeart, Trophy, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -21,6 +21,7 @@ function AdminPanelPage() {
       <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
+        <AdminToolCard icon={Trophy} title="Gestion des Concours" description="Concours, soumissions, statistiques et classement CSV." to="/admin-panel/concours" />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />
         {/* A plain link: the browser downloads the file with the session cookie. */}
         <AdminToolCard icon={Download} title="Newsletter" description="Exporter les abonnés au format CSV." download="/api/newsletter/export.csv" />
