@@ -33,7 +33,7 @@ export function ContestPodium({ contest, entries, EntryTools }: ContestPodiumPro
         {top.map((entry, index) => {
           const name = entry.nom_artiste || entry.nom_complet;
           return (
-            <li key={entry.soumissionid} className={`podium__entry podium__entry--${PODIUM[index]}`} data-rank={index + 1}>
+            <li key={entry.soumissionid} className={`contest-entry podium__entry podium__entry--${PODIUM[index]}`} data-rank={index + 1}>
               <div className="podium__head">
                 <span className="podium__rank">{rankLabel(index + 1)}</span>
                 <Link to="/talent/$id" params={{ id: String(entry.talon_id) }} className="podium__name">
@@ -52,7 +52,7 @@ export function ContestPodium({ contest, entries, EntryTools }: ContestPodiumPro
       {rest.length > 0 && (
         <ol className="ranking" start={4}>
           {rest.map((entry, index) => (
-            <li key={entry.soumissionid} className="ranking__row" data-rank={index + 4}>
+            <li key={entry.soumissionid} className="contest-entry ranking__row" data-rank={index + 4}>
               <span className="ranking__rank">{rankLabel(index + 4)}</span>
               <span className="ranking__main">
                 <Link to="/talent/$id" params={{ id: String(entry.talon_id) }} className="ranking__name">

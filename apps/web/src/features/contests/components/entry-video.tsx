@@ -14,7 +14,9 @@ export function EntryVideo({ soumissionid, url, title }: { soumissionid: number;
   const id = youtubeId(url);
   const open = useOpenVideoStore((state) => state.open === soumissionid);
   const toggle = useOpenVideoStore((state) => state.toggle);
-  const [fallback, setFallback] = useState(false);
+  // maxresdefault, then hqdefault (spec 2 §5), then none: the black frame and its play button alone.
+  const [quality, setQuality] = useState<'maxresdefault' | 'hqdefault' | null>('maxresdefault');
+  const degrade = () => setQuality((current) => (current === 'maxresdefault' ? 'hqdefault' : null));
   if (!id) {
     // spec 2 §5: otherwise the raw link is used.
     return (
@@ -45,14 +47,16 @@ export function EntryVideo({ soumissionid, url, title }: { soumissionid: number;
   }
   return (
     <button type="button" className="entry-video" aria-label={`Lire la vidéo de ${title}`} onClick={start}>
-      <img
-        src={youtubeThumbnail(id, fallback ? 'hqdefault' : 'maxresdefault')}
-        alt=""
-        loading="lazy"
-        onError={() => !fallback && setFallback(true)}
-        // YouTube answers a missing max-resolution image with a 120 px placeholder, not always an error.
-        onLoad={(event) => !fallback && event.currentTarget.naturalWidth <= 120 && setFallback(true)}
-      />
+      {quality && (
+        <img
+          src={youtubeThumbnail(id, quality)}
+          alt=""
+          loading="lazy"
+          onError={degrade}
+          // YouTube answers a missing max-resolution image with a 120 px placeholder, not always an error.
+          onLoad={(event) => quality === 'maxresdefault' && event.currentTarget.naturalWidth <= 120 && degrade()}
+        />
+      )}
       <span className="entry-video__play" aria-hidden="true">
         <Play size={28} />
       </span>
