@@ -86,7 +86,7 @@ test('the podium of each contest reorders as soon as votes arrive', async ({ pag
   await Promise.all([admin, nina, velours, sacha, chloe].map((context) => context!.dispose()));
 });
 
-test('a talent registers with a photo and an MP3, then adds, edits and deletes a YouTube entry shown on its page', async ({ page, baseURL }) => {
+test('a talent registers with a photo and an MP3, then adds, edits and deletes a YouTube entry shown on its page', async ({ page }) => {
   const stamp = Date.now().toString(36);
   await page.goto('/inscription-concours');
   await expect(page.getByText('Connexion Requise')).toBeVisible();

@@ -33,7 +33,7 @@ export const Route = createFileRoute('/concours-talents')({
 function TalentContestPage() {
   const isAdmin = useIsAdmin();
   const [tab, setTab] = useState<'public' | 'admin'>('public');
-  const { paiement } = Route.useSearch();
+  const { paiement, concours } = Route.useSearch();
   const navigate = useNavigate();
   useEffect(() => {
     if (!paiement) return;
@@ -59,7 +59,7 @@ function TalentContestPage() {
           <ContestAdmin />
         </div>
       ) : (
-        <ContestPage participate={<TalentEntryButton>Participer</TalentEntryButton>} talents={<TalentStrip />} EntryTools={isAdmin ? EntryAdminTools : undefined} />
+        <ContestPage participate={<TalentEntryButton>Participer</TalentEntryButton>} talents={<TalentStrip />} EntryTools={isAdmin ? EntryAdminTools : undefined} initialContest={concours} />
       )}
     </div>
   );

@@ -56,14 +56,15 @@ function ContestStats({ contest }: { contest: Concours }) {
             {ranking.length === 0 ? (
               <p className="empty-state">{contestMessages.noParticipants}</p>
             ) : (
+              <div className="contest-stats__scroll">
               <table className="contest-stats__table">
                 <thead>
                   <tr>
                     <th scope="col">Rang</th>
                     <th scope="col">Artiste</th>
+                    <th scope="col">Total</th>
                     <th scope="col">Gratuits</th>
                     <th scope="col">Premium</th>
-                    <th scope="col">Total</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -73,14 +74,17 @@ function ContestStats({ contest }: { contest: Concours }) {
                       <tr key={entry.soumissionid}>
                         <td>{rankLabel(rank)}</td>
                         <td>{entry.nom_artiste || entry.nom_complet}</td>
+                        <td>
+                          <strong>{entry.total_votes}</strong>
+                        </td>
                         <td>{entry.votes_gratuit}</td>
                         <td>{entry.votes_premium}</td>
-                        <td>{entry.total_votes}</td>
                       </tr>
                     );
                   })}
                 </tbody>
               </table>
+              </div>
             )}
           </div>
         );

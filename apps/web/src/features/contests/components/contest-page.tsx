@@ -12,19 +12,22 @@ interface ContestPageProps {
   participate: ReactNode;
   talents: ReactNode;
   EntryTools?: ComponentType<{ entry: Soumission }>;
+  /** The contest to show first (back from Stripe Checkout: the one voted in). */
+  initialContest?: number;
 }
 
 /** spec 2 §2 'Public talent contest page': hero, banner, contest cards, filter, per-contest podiums. */
-export function ContestPage({ participate, talents, EntryTools }: ContestPageProps) {
+export function ContestPage({ participate, talents, EntryTools, initialContest }: ContestPageProps) {
   const contests = useQuery(activeContestsQuery());
   const entries = useQuery(submissionsQuery());
-  const [filter, setFilter] = useState<number | 'all'>('all');
+  const [filter, setFilter] = useState<number | 'all'>(initialContest ?? 'all');
   const filterId = useId();
   const active = contests.data ?? [];
   const activeIds = new Set(active.map((contest) => contest.concoursid));
   // Only the entries of the contests shown (a closed contest's entries leave the public page with it).
   const shownEntries = (entries.data ?? []).filter((entry) => activeIds.has(entry.concours_id));
-  const shownContests = filter === 'all' ? active : active.filter((contest) => contest.concoursid === filter);
+  const chosen = active.filter((contest) => contest.concoursid === filter);
+  const shownContests = chosen.length > 0 ? chosen : active;
   return (
     <>
       <ContestHero entries={shownEntries}>{participate}</ContestHero>
