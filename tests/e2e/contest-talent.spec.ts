@@ -143,6 +143,13 @@ test('a talent registers with a photo and an MP3, then adds, edits and deletes a
   await expect(playerBar(page).getByRole('button', { name: 'Lecture' })).toBeVisible();
   expect(await page.evaluate((selector) => (document.querySelector(selector) as HTMLAudioElement).paused, AUDIO)).toBe(true);
 
+  // The page's error states (spec 2 §5, §8).
+  await page.goto('/talent/abc');
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByText(contestMessages.talentIdMissing)).toBeVisible();
+  await page.goto('/talent/999999');
+  await expect(page.getByText('Talent non trouvé')).toBeVisible();
+
   await page.goto('/mes-inscriptions');
   await edited.getByRole('button', { name: 'Supprimer' }).click();
   await page.getByRole('dialog', { name: "Supprimer l'inscription" }).getByRole('button', { name: 'Supprimer' }).click();
