@@ -42,7 +42,7 @@ import { idempotency } from './lib/idempotency.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
-import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+import { createStorage } from './lib/create-storage.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
   const api = new Hono<AppEnv>()
@@ -80,7 +80,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes);
-  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  const storage = createStorage(config);
   // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
   const rateLimits = createRateLimits(config.rateLimits);
 

@@ -2,6 +2,7 @@
 // (DECISIONS.md 11): identity, contact, stream address, first admin.
 import path from 'node:path';
 import type { StationConfig } from '@station/shared';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
+  s3?: S3Settings;
   /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
   stripe?: StripeConfig;
 }
@@ -84,7 +87,26 @@ export function readConfig(): AppConfig {
     rateLimits: readRateLimits(),
     testHooks: process.env.E2E_TEST_HOOKS === '1',
     icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
+    s3: readS3Settings(),
     stripe: readStripeConfig(),
+  };
+}
+
+/** S3_BUCKET turns the S3 backend on; its keys must come with it. */
+function readS3Settings(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env('S3_REGION', endpoint ? 'auto' : 'eu-west-3'),
+    accessKeyId: env('S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: env('S3_SECRET_ACCESS_KEY', ''),
+    // MinIO and most self-hosted stores want path-style addresses; AWS and R2 take both.
+    forcePathStyle: env('S3_FORCE_PATH_STYLE', endpoint ? 'true' : 'false') === 'true',
+    prefix: process.env.S3_PREFIX?.trim() || undefined,
+    publicUrl: process.env.S3_PUBLIC_URL?.trim() || undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 // The one player of the app (issue 3): what is loaded, whether the listener wants it playing, the
 // volume, the live connection and the live figures. The audio engine and the controls write it;
 // the bar, the header, the hero, the cards and the Media Session read it.
-import { DEFAULT_VOLUME, type NowPlaying } from '@station/shared';
+import { DEFAULT_VOLUME, type ListenerCount, type NowPlaying } from '@station/shared';
 import { create } from 'zustand';
 
 export type PlayerSource = { kind: 'live' } | { kind: 'mix'; id: number } | { kind: 'emission'; id: number; audioId?: number };
@@ -31,7 +31,11 @@ export interface PlayerState {
   duration: number;
   /** Players on the live stream right now (DECISIONS.md 10); null until known. */
   listeners: number | null;
+  /** Both figures, each named (the app's players and Icecast's connections): admins see both. */
+  listenerFigures: ListenerCount | null;
   nowPlaying: NowPlaying | null;
+  /** A live stream with a time window (HLS DVR): whether the listener is behind the live edge. */
+  dvr: { behindLive: boolean } | null;
 }
 
 const VOLUME_KEY = 'station:volume';
@@ -55,7 +59,9 @@ export const usePlayerStore = create<PlayerState>(() => ({
   position: 0,
   duration: 0,
   listeners: null,
+  listenerFigures: null,
   nowPlaying: null,
+  dvr: null,
 }));
 
 // The listener's volume is a preference: it survives visits.
