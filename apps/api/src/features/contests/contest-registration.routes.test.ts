@@ -30,7 +30,8 @@ describe('POST /api/contest-registrations (spec 2 §3, §5; DECISIONS.md 7)', ()
     expect(existsSync(path.join(dataDir, 'uploads', 'contest-uploads', 'photo', row.photo_url))).toBe(true);
     expect(row.song_url).toMatch(/\.mp3$/);
     expect(existsSync(path.join(dataDir, 'uploads', 'contest-uploads', 'song', row.song_url))).toBe(true);
-  });
+    // The first upload of the file warms sharp up: on a busy 2-core machine that alone took 20 s.
+  }, 60_000);
 
   it('asks visitors to log in and listeners for an artist profile', async () => {
     expect((await post(await registrationForm())).status).toBe(401);
