@@ -76,7 +76,7 @@ test('a live window (DVR): 30 s back, then back to the live edge', async ({ page
   await bar.getByRole('button', { name: 'Lecture' }).click();
   await expectAudioPlaying(page);
   const rewind = bar.getByRole('button', { name: 'Reculer de 30 secondes' });
-  await expect(rewind).toBeVisible({ timeout: 10_000 });
+  await expect(rewind).toBeVisible({ timeout: 20_000 });
   await expect(bar.getByRole('button', { name: 'Revenir au direct' })).toBeHidden();
   const before = (await audioReport(page)).currentTime;
   await rewind.click();

@@ -33,6 +33,7 @@ import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
 import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
 import { talonRoutes } from './features/talents/talon.routes.ts';
+import { tvDemoRoutes } from './features/tv/tv-demo.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -43,6 +44,7 @@ import { createRateLimits } from './lib/rate-limit.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
   const api = new Hono<AppEnv>()
@@ -85,6 +87,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   const rateLimits = createRateLimits(config.rateLimits);
 
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -98,6 +101,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // The demo TV channel's live playlist and segments (/tv/demo/...).
+  app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>
     c.text('User-agent: *\nDisallow: /api/\nDisallow: /admin-panel\nDisallow: /admin-animateurs\nDisallow: /profile\n', 200),
   );

@@ -55,8 +55,8 @@ describe('permission matrix', () => {
     const { path, body } = await scenario.request(context);
     const method = route.split(' ')[0]!;
     const cookie: Record<string, string> = session ? { Cookie: session.cookie } : {};
-    // Multipart routes get their FormData as is (the browser sets its boundary), the rest JSON.
-    const init = body instanceof FormData ? { method, headers: { Origin: 'http://localhost', ...cookie }, body } : json(method, body ?? {}, cookie);
+    // Upload routes take multipart: a FormData body goes as it is (fetch sets its boundary).
+    const init = body instanceof FormData ? { method, body, headers: { Origin: 'http://localhost', ...cookie } } : json(method, body ?? {}, cookie);
     const response = await t.app.request(path, init);
     const answer = await response.text();
     expect(response.status, answer).toBe(status);

@@ -4,7 +4,12 @@
 import { DEFAULT_VOLUME, type ListenerCount, type NowPlaying } from '@station/shared';
 import { create } from 'zustand';
 
-export type PlayerSource = { kind: 'live' } | { kind: 'mix'; id: number } | { kind: 'emission'; id: number; audioId?: number };
+export type PlayerSource =
+  | { kind: 'live' }
+  | { kind: 'mix'; id: number }
+  | { kind: 'emission'; id: number; audioId?: number }
+  /** An article's podcast (spec 2 §3 Actualité podcast_url), by the article's id. */
+  | { kind: 'podcast'; id: number };
 
 export interface PlayerItem {
   source: PlayerSource;
@@ -80,7 +85,8 @@ export function sameSource(a: PlayerSource | undefined, b: PlayerSource | undefi
   if (!a || !b || a.kind !== b.kind) return false;
   if (a.kind === 'live') return true;
   const other = b as typeof a;
-  return a.id === other.id && (a.kind === 'mix' || a.audioId === (other as typeof a & { audioId?: number }).audioId);
+  if (a.kind !== 'emission') return a.id === other.id;
+  return a.id === other.id && a.audioId === (other as typeof a & { audioId?: number }).audioId;
 }
 
 /** The header and hero buttons: 'En Direct' / 'Pause' only while the live stream is what plays. */

@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { backToLive, rewindLive } from '../live-dvr.ts';
 import { togglePlay } from '../player-controls.ts';
-import { isLive, usePlayerStore } from '../player-store.ts';
+import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
@@ -61,7 +61,7 @@ export function PlayerBar() {
         </button>
         <div className="player-bar__text">
           <div className="player-bar__meta">
-            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{item?.source.kind === 'mix' ? 'MIX' : 'REDIFFUSION'}</span>}
+            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{ITEM_BADGE[item?.source.kind ?? 'emission']}</span>}
             {live ? <ListenerCount /> : <SeekTimes />}
             <ConnectionIcon />
             <PlayerClock />
@@ -85,3 +85,5 @@ export function PlayerBar() {
     </section>
   );
 }
+
+const ITEM_BADGE: Record<PlayerSource['kind'], string> = { live: 'LIVE', mix: 'MIX', emission: 'REDIFFUSION', podcast: 'PODCAST' };
