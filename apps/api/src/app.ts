@@ -14,6 +14,8 @@ import { userRoutes } from './features/accounts/user.routes.ts';
 import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
+import { contestRegistrationRoutes } from './features/contests/contest-registration.routes.ts';
+import { paymentWebhookRoutes } from './features/contests/payment.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
@@ -63,6 +65,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       if (readiness.isStarted()) return next();
       return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     })
+    // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
+    .route('/payments', paymentWebhookRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())
@@ -85,6 +89,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/concours', concoursRoutes)
     .route('/soumissions-concours', soumissionRoutes)
     .route('/votes', voteRoutes)
+    .route('/contest-registrations', contestRegistrationRoutes)
     .route('/talons', talonRoutes)
     .route('/talons', talonAccountRoutes)
     .route('/hero-images', heroImageRoutes)

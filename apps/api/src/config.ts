@@ -36,12 +36,19 @@ export interface AppConfig {
   icecastStatusUrl?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
   http?: { requestTimeoutMs: number; shutdownTimeoutMs: number };
-  /** Premium votes through Stripe Checkout (both keys, or none). */
-  stripe?: { secretKey: string; webhookSecret: string };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
   vapid?: { publicKey: string; privateKey: string };
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
   s3?: S3Settings;
+  /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: Stripe's HTTP layer (Stripe.createFetchHttpClient), so no request leaves the machine. */
+  httpClient?: unknown;
 }
 
 export interface DatabaseTuning {

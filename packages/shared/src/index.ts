@@ -18,6 +18,7 @@ export * from './mixes.ts';
 export * from './emissions.ts';
 export * from './news.ts';
 export * from './contests.ts';
+export * from './youtube.ts';
 export * from './votes.ts';
 export * from './talents.ts';
 export * from './hero.ts';

@@ -14,6 +14,7 @@ import { SCHEDULE_MATRIX } from './permission-matrix-schedule.ts';
 import { PRESENTERS_EMISSIONS_MATRIX } from './permission-matrix-presenters-emissions.ts';
 import { STAFF_MEDIA_MATRIX } from './permission-matrix-staff-media.ts';
 import { CONTENT_MATRIX } from './permission-matrix-content.ts';
+import { CONTESTS_MATRIX } from './permission-matrix-contests.ts';
 
 export type MatrixRole = 'visitor' | AccountRole;
 export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
@@ -171,4 +172,5 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   ...PRESENTERS_EMISSIONS_MATRIX,
   ...STAFF_MEDIA_MATRIX,
   ...CONTENT_MATRIX,
+  ...CONTESTS_MATRIX,
 };

@@ -22,6 +22,7 @@ function AdminPanelPage() {
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
+        <AdminToolCard icon={Trophy} title="Gestion des Concours" description="Concours, soumissions, statistiques et classement CSV." to="/admin-panel/concours" />
         <AdminToolCard icon={Mic} title="Animateurs" description="Ajouter, modifier ou supprimer les animateurs et leurs photos." to="/animateurs" />
         <AdminToolCard icon={Radio} title="Émissions" description="Émissions, dates de diffusion, animateurs et enregistrements." to="/emissions" />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />

@@ -5,6 +5,7 @@ import * as liveListeners from './2026-11-21-live-listeners.ts';
 import * as mixDuration from './2026-11-23-mix-duration.ts';
 import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
 import * as programmeFollows from './2026-11-23-programme-follows.ts';
+import * as stripePayments from './2026-11-23-stripe-payments.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-mix-duration': mixDuration,
   '2026-11-23-shared-rate-limits': sharedRateLimits,
   '2026-11-23-programme-follows': programmeFollows,
+  '2026-11-23-stripe-payments': stripePayments,
 };

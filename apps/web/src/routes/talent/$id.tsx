@@ -1,22 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { submissionsQuery } from '../../features/contests/api/contests-query.ts';
 import { TalentSubmissions } from '../../features/contests/components/talent-submissions.tsx';
-import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
-import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';
 
 export const Route = createFileRoute('/talent/$id')({
-  loader: ({ context }) => loadQueries(context.queryClient, talentsQuery(), submissionsQuery()),
+  // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(submissionsQuery()),
   head: pageHead('Talent'),
   component: TalentPage,
 });
 
 function TalentPage() {
-  const talentId = Number.parseInt(Route.useParams().id, 10);
+  const raw = Route.useParams().id;
+  const talentId = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  const submissions = useQuery(submissionsQuery());
+  const entries = (submissions.data ?? []).filter((entry) => entry.talon_id === talentId);
   return (
     <div className="container">
-      <TalentProfile talentId={talentId} submissions={<TalentSubmissions talentId={talentId} />} />
+      <TalentProfile talentId={talentId} submissionCount={entries.length} submissions={<TalentSubmissions entries={entries} />} />
     </div>
   );
 }
