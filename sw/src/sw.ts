@@ -10,6 +10,7 @@
 //   (apps/web/src/offline/offline-fetch.ts) and knows the date of what it shows.
 // - Downloaded mixes are answered from their cache with byte ranges (mix-downloads.ts).
 // - Background Sync replays the outbox (outbox-sync.ts).
+// - Web Push reminders of followed programmes open the live player (push-reminders.ts).
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -19,12 +20,14 @@ import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE } from '../../apps/web/src/offline/cache-names.ts';
 import { listenForMixAudio, reloadDownloads } from './mix-downloads.ts';
 import { listenForOutboxSync } from './outbox-sync.ts';
+import { listenForPushReminders } from './push-reminders.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // First: the downloaded mixes' handler must see /musics/ requests before any other listener.
 listenForMixAudio();
 listenForOutboxSync();
+listenForPushReminders();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

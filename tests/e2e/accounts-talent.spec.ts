@@ -5,7 +5,8 @@ import { uniqueEmail } from './account-helpers.ts';
 test('register as a talent from the contest, then sign in as one', async ({ page }) => {
   const email = uniqueEmail('talent');
   await page.goto('/concours-talents');
-  await page.getByRole('main').getByRole('button', { name: 'Participer' }).click();
+  // The hero's (the banner and each contest card offer the same button).
+  await page.getByRole('main').getByRole('button', { name: 'Participer' }).first().click();
 
   let dialog = page.getByRole('dialog', { name: 'Connexion' });
   await dialog.getByLabel('Email').fill(email);
@@ -46,7 +47,7 @@ test('register as a talent from the contest, then sign in as one', async ({ page
   await expect(nav.getByRole('link', { name: 'Mes Inscriptions' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profil' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await page.getByRole('main').getByRole('link', { name: 'Participer' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Participer' }).first().click();
   await expect(page).toHaveURL('/inscription-concours');
 
   await nav.getByRole('link', { name: 'Mes Inscriptions' }).click();

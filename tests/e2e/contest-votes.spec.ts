@@ -24,7 +24,7 @@ const totalOf = async (request: APIRequestContext, id: number) =>
   ((await (await request.get('/api/soumissions-concours')).json()) as Entry[]).find((entry) => entry.soumissionid === id)!.total_votes;
 const votes = (count: number) => `${count} vote${count > 1 ? 's' : ''}`;
 /** The entry's row in the ranking (descriptions are unique in the seed; names are not). */
-const row = (page: Page, entry: Entry) => page.locator('.ranking__row').filter({ hasText: entry.description });
+const row = (page: Page, entry: Entry) => page.locator('.contest-entry').filter({ hasText: entry.description });
 
 async function signIn(page: Page, email: string, talent = false) {
   const dialog = await openLogin(page);

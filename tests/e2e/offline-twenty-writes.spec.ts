@@ -56,7 +56,7 @@ test('twenty writes of a signed-in listener made offline (dedications, comments,
   }
   // 1 free vote.
   await page.goto('/concours-talents');
-  await page.locator('.ranking__row').filter({ hasText: entry.description }).getByRole('button', { name: /^Vote Gratuit/ }).click();
+  await page.locator('.contest-entry').filter({ hasText: entry.description }).getByRole('button', { name: /^Vote Gratuit/ }).click();
   await expect(page.getByText(messages.outboxQueued).first()).toBeVisible();
 
   // A reload, still offline, loses nothing.

@@ -1,5 +1,5 @@
 // createApp(): the whole API (and the built PWA) as one Hono app, shared by the server and the tests.
-import { messages } from '@station/shared';
+import { messages, operationsMessages } from '@station/shared';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,8 @@ import { userRoutes } from './features/accounts/user.routes.ts';
 import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
+import { contestRegistrationRoutes } from './features/contests/contest-registration.routes.ts';
+import { paymentWebhookRoutes } from './features/contests/payment.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
@@ -29,6 +31,7 @@ import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
+import { followRoutes } from './features/schedule/follow.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { renderShareShell } from './features/share/share-head.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
@@ -39,30 +42,50 @@ import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
 import { sameOriginWrites } from './lib/csrf.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/database-errors.ts';
 import { HttpError } from './lib/errors.ts';
 import { idempotency } from './lib/idempotency.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
+import { createReadiness, type Readiness } from './lib/readiness.ts';
+import { rejectInvalidText, requestSizeLimits } from './lib/request-limits.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
-export function createApp(config: AppConfig, db: Kysely<Database>) {
+export interface AppOptions {
+  /** server.ts passes its own: not ready until the database is migrated and seeded. */
+  readiness?: Readiness;
+}
+
+export function createApp(config: AppConfig, db: Kysely<Database>, options: AppOptions = {}) {
+  const readiness = options.readiness ?? createReadiness(true);
   const api = new Hono<AppEnv>()
+    // Health first: no session lookup, so /api/health/live answers even with the database away.
+    .route('/health', healthRoutes)
+    // Until the database is migrated and seeded, every answer but the health checks is a 503.
+    .use(async (c, next) => {
+      if (readiness.isStarted()) return next();
+      return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    })
+    // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
+    .route('/payments', paymentWebhookRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())
+    // Text Postgres cannot store (NUL, lone surrogates) is a 400 before any route sees it.
+    .use(rejectInvalidText())
     // Every JSON write may carry an Idempotency-Key (the offline outbox always sends one).
     .use('*', idempotency())
     .route('/auth', authRoutes)
     .route('/users', userRoutes)
     .route('/admins', adminRoutes)
     .route('/admin-animateur', adminAnimateurRoutes)
-    .route('/health', healthRoutes)
     .route('/station', stationRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/schedule', scheduleRoutes)
+    .route('/schedule', followRoutes)
     .route('/animateurs', animateurRoutes)
     .route('/mixes', mixRoutes)
     .route('/emissions', emissionRoutes)
@@ -70,6 +93,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/concours', concoursRoutes)
     .route('/soumissions-concours', soumissionRoutes)
     .route('/votes', voteRoutes)
+    .route('/contest-registrations', contestRegistrationRoutes)
     .route('/talons', talonRoutes)
     .route('/talons', talonAccountRoutes)
     .route('/hero-images', heroImageRoutes)
@@ -84,12 +108,15 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/moderation', moderationRoutes)
     .route('/playlists', playlistRoutes);
   const storage = createStorage(config);
-  // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
+  // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(config));
+  // Body size and URL length before anything reads the request (lib/request-limits.ts).
+  app.use('*', requestSizeLimits());
   app.use('*', async (c, next) => {
+    c.set('readiness', readiness);
     c.set('db', db);
     c.set('config', config);
     c.set('storage', storage);
@@ -109,7 +136,13 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   );
   app.notFound((c) => c.json({ error: messages.notFound, code: 'not_found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ error: error.message, code: error.code }, error.status);
+    if (error instanceof HttpError) return c.json({ error: error.message, code: error.code }, error.status, error.headers);
+    // Postgres away (restart, failover, frozen): a 503 the client retries, never a 500 (issue 13).
+    if (isDatabaseUnavailable(error)) {
+      return c.json({ error: operationsMessages.databaseUnavailable, code: 'database_unavailable' }, 503, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+      });
+    }
     // Malformed JSON and similar parse failures surface as HTTPException 400 from Hono.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: messages.invalidBody, code: 'invalid_body' }, error.status);

@@ -2,12 +2,20 @@
 // (DECISIONS.md 11): identity, contact, stream address, first admin.
 import path from 'node:path';
 import type { StationConfig } from '@station/shared';
+import type { ParsedEnv } from './config/env-schema.ts';
+import { DEMO_ADMIN_PASSWORD, describeEnv, type EnvSource, parseEnv } from './config/parse-env.ts';
 import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
   port: number;
+  /** NODE_ENV=production: no demo content, a real admin password (DECISIONS.md 22). */
+  production?: boolean;
+  /** The station's public address (https://radio.example.fr): checked by `npm run doctor`. */
+  publicUrl?: string;
   /** Postgres through pg when set; otherwise the embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** Pool size and timeouts of the Postgres connection (issue 13: a frozen database answers 503). */
+  database?: DatabaseTuning;
   dataDir: string;
   /** Folder of the built PWA served at /; absent in API-only tests. */
   webDist?: string;
@@ -26,8 +34,29 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** Slow-body cut-off and the drain time of a graceful shutdown. */
+  http?: { requestTimeoutMs: number; shutdownTimeoutMs: number };
+  /** Web push keys given by the environment (otherwise generated and kept in the database). */
+  vapid?: { publicKey: string; privateKey: string };
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
   s3?: S3Settings;
+  /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: Stripe's HTTP layer (Stripe.createFetchHttpClient), so no request leaves the machine. */
+  httpClient?: unknown;
+}
+
+export interface DatabaseTuning {
+  poolMax: number;
+  connectTimeoutMs: number;
+  /** Server-side statement_timeout; the client gives up a little later if the server is frozen. */
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
 }
 
 /**
@@ -64,80 +93,104 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   visitorLikesPerAddress: 30,
 };
 
-const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+/** The environment refused: one French line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration refusée :\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+}
 
-export function readConfig(): AppConfig {
+/** Reads and checks the whole environment once (config/env-schema.ts); throws ConfigError. */
+export function readConfig(source: EnvSource = process.env): AppConfig {
+  const result = parseEnv(source);
+  if (!result.ok) throw new ConfigError(result.problems);
+  const { env, demo } = result;
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
-    port: Number(env('PORT', '3000')),
-    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolveDataDir(env('DATA_DIR', path.join(root, 'data'))),
-    webDist: path.resolve(env('WEB_DIST', path.join(root, 'apps/web/dist'))),
-    adminEmail: env('ADMIN_EMAIL', 'admin@radio-live.fr'),
-    adminPassword: env('ADMIN_PASSWORD', 'admin-demo-2026'),
-    seedDemo: env('SEED_DEMO', 'true') !== 'false',
-    station: readStationConfig(),
-    trustProxy: env('TRUST_PROXY', 'false') === 'true',
-    rateLimits: readRateLimits(),
-    testHooks: process.env.E2E_TEST_HOOKS === '1',
-    icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
-    s3: readS3Settings(),
+    port: env.PORT,
+    production: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL,
+    databaseUrl: env.DATABASE_URL,
+    database: {
+      poolMax: env.DATABASE_POOL_MAX,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    dataDir: resolveDataDir(env.DATA_DIR ?? path.join(root, 'data')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    adminEmail: env.ADMIN_EMAIL,
+    // In the demo only, the README's public password (parse-env.ts refuses it anywhere else).
+    adminPassword: env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    seedDemo: demo,
+    station: stationFrom(env),
+    trustProxy: env.TRUST_PROXY ?? false,
+    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
+      registerPerAccount: env.REGISTER_LIMIT_PER_ACCOUNT,
+      registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
+      newListenersPerAddress: env.NEW_LISTENERS_LIMIT_PER_ADDRESS,
+      mixListenReportsPerAddress: env.MIX_LISTENS_LIMIT_PER_ADDRESS,
+      visitorLikesPerAddress: env.VISITOR_LIKES_LIMIT_PER_ADDRESS,
+    },
+    testHooks: env.E2E_TEST_HOOKS ?? false,
+    icecastStatusUrl: env.ICECAST_STATUS_URL,
+    stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
+    vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,
+    s3: s3From(env),
   };
 }
 
-/** S3_BUCKET turns the S3 backend on; its keys must come with it. */
-function readS3Settings(): S3Settings | undefined {
-  const bucket = process.env.S3_BUCKET?.trim();
-  if (!bucket) return undefined;
-  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined;
+/** S3_BUCKET turns the S3 backend on; parse-env.ts has checked that its keys come with it. */
+export function s3From(env: ParsedEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT;
   return {
-    bucket,
+    bucket: env.S3_BUCKET,
     endpoint,
-    region: env('S3_REGION', endpoint ? 'auto' : 'eu-west-3'),
-    accessKeyId: env('S3_ACCESS_KEY_ID', ''),
-    secretAccessKey: env('S3_SECRET_ACCESS_KEY', ''),
+    region: env.S3_REGION ?? (endpoint ? 'auto' : 'eu-west-3'),
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     // MinIO and most self-hosted stores want path-style addresses; AWS and R2 take both.
-    forcePathStyle: env('S3_FORCE_PATH_STYLE', endpoint ? 'true' : 'false') === 'true',
-    prefix: process.env.S3_PREFIX?.trim() || undefined,
-    publicUrl: process.env.S3_PUBLIC_URL?.trim() || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
+    prefix: env.S3_PREFIX,
+    publicUrl: env.S3_PUBLIC_URL,
   };
 }
 
-const positive = (name: string, fallback: number) => {
-  const value = Number(env(name, String(fallback)));
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
-function readRateLimits(): RateLimitConfig {
-  return {
-    windowMs: positive('RATE_LIMIT_WINDOW_MINUTES', DEFAULT_RATE_LIMITS.windowMs / 60_000) * 60_000,
-    loginPerAccount: positive('LOGIN_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.loginPerAccount),
-    loginPerAddress: positive('LOGIN_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.loginPerAddress),
-    registerPerAccount: positive('REGISTER_LIMIT_PER_ACCOUNT', DEFAULT_RATE_LIMITS.registerPerAccount),
-    registerPerAddress: positive('REGISTER_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.registerPerAddress),
-    newListenersPerAddress: positive('NEW_LISTENERS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.newListenersPerAddress),
-    mixListenReportsPerAddress: positive('MIX_LISTENS_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.mixListenReportsPerAddress),
-    visitorLikesPerAddress: positive('VISITOR_LIKES_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.visitorLikesPerAddress),
-  };
+/** The effective configuration for the start-up log, secrets masked (never a secret in a log). */
+export function describeConfig(config: AppConfig, source: EnvSource = process.env): string[] {
+  const result = parseEnv(source);
+  if (!result.ok) return [];
+  return describeEnv(result.env, source, { DATA_DIR: config.dataDir, WEB_DIST: config.webDist, SEED_DEMO: config.seedDemo });
 }
 
 // 'memory://' keeps the embedded database in memory (tests, e2e); anything else is a folder.
 const resolveDataDir = (value: string) => (value.startsWith('memory://') ? value : path.resolve(value));
 
-export function readStationConfig(): StationConfig {
+/** The station's identity from the environment (tests use it with the defaults). */
+export function readStationConfig(source: EnvSource = process.env): StationConfig {
+  const result = parseEnv({ ...source, SEED_DEMO: 'true', NODE_ENV: undefined });
+  if (!result.ok) throw new ConfigError(result.problems);
+  return stationFrom(result.env);
+}
+
+function stationFrom(env: ParsedEnv): StationConfig {
   return {
-    name: env('STATION_NAME', 'Radio Live'),
-    tagline: env('STATION_TAGLINE', 'Rien que du live.'),
-    phone: env('STATION_PHONE', '+33 1 23 45 67 89'),
-    address: env('STATION_ADDRESS', '12 rue de la Radio, 75011 Paris'),
-    email: env('STATION_EMAIL', 'contact@radio-live.fr'),
-    // Empty means: the API serves its built-in demo live stream (DECISIONS.md 11).
-    streamUrl: env('STREAM_URL', '/api/live/stream'),
+    name: env.STATION_NAME,
+    tagline: env.STATION_TAGLINE,
+    phone: env.STATION_PHONE,
+    address: env.STATION_ADDRESS,
+    email: env.STATION_EMAIL,
+    streamUrl: env.STREAM_URL!,
     social: {
-      facebook: env('SOCIAL_FACEBOOK', 'https://www.facebook.com/radiolive'),
-      instagram: env('SOCIAL_INSTAGRAM', 'https://www.instagram.com/radiolive'),
-      tiktok: env('SOCIAL_TIKTOK', 'https://www.tiktok.com/@radiolive'),
-      youtube: env('SOCIAL_YOUTUBE', 'https://www.youtube.com/@radiolive'),
+      facebook: env.SOCIAL_FACEBOOK!,
+      instagram: env.SOCIAL_INSTAGRAM!,
+      tiktok: env.SOCIAL_TIKTOK!,
+      youtube: env.SOCIAL_YOUTUBE!,
     },
   };
 }

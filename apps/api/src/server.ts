@@ -1,27 +1,104 @@
+// The station's process: checks the configuration (a wrong value stops the start with one French
+// line per problem), prints it with secrets masked, listens at once, then migrates and seeds in the
+// background, retrying while the database is away (health says 503 until then). SIGTERM drains
+// the requests in flight, then closes the pool (issue 13, issue 15).
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, describeConfig, readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { isDatabaseUnavailable } from './lib/database-errors.ts';
+import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { createReadiness } from './lib/readiness.ts';
 
 const startedAt = performance.now();
-const config = readConfig();
-const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(db);
-// Always: the first admin comes from the configuration; the demo content only when SEED_DEMO allows.
-await seedIfEmpty(db, config);
-const { app } = createApp(config, db);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const where = kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres (DATABASE_URL)';
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Station app on http://localhost:${info.port} (database: ${where}, ready in ${seconds} s)`);
-});
+function refuseToStart(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
-const shutdown = () => {
-  server.close();
-  void db.destroy().finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+let config: ReturnType<typeof readConfig>;
+let connection: ReturnType<typeof connect>;
+try {
+  config = readConfig();
+  connection = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, tuning: config.database });
+} catch (error) {
+  refuseToStart(error);
+}
+console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`).join('\n')}`);
+
+const { db, kind, release } = connection;
+const readiness = createReadiness();
+const { app } = createApp(config, db, { readiness });
+
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    // Header and body limits at the socket: 16 KB of headers (431 past it), the whole request in
+    // REQUEST_TIMEOUT_SECONDS, its headers in 20 s (slow clients cannot hold sockets for ever).
+    serverOptions: { maxHeaderSize: 16 * 1024, requestTimeout: config.http!.requestTimeoutMs, headersTimeout: 20_000 },
+  },
+  (info) => console.log(`Station app à l'écoute sur http://localhost:${info.port}`),
+) as Server;
+
+let stopReminders: (() => void) | undefined;
+
+async function prepareUntilDone() {
+  let delay = 250;
+  let warned = false;
+  for (;;) {
+    try {
+      await prepareDatabase(db, config);
+      readiness.markReady();
+      // Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
+      stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
+      const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      console.log(`Station app prête (base : ${where}, en ${seconds} s)`);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        console.error('Préparation de la base impossible :', error);
+        process.exit(1);
+      }
+      if (!warned) console.error(`Base de données injoignable (${(error as Error).message}) : nouvel essai en continu, l'API répond 503 en attendant`);
+      warned = true;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 2_000);
+    }
+  }
+}
+void prepareUntilDone();
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  readiness.markDraining();
+  stopReminders?.();
+  console.log(`${signal} : arrêt après les requêtes en cours`);
+  // Past the drain time, connections still open (the endless live stream) are cut.
+  const deadline = setTimeout(() => {
+    server.closeAllConnections();
+  }, config.http!.shutdownTimeoutMs);
+  deadline.unref();
+  server.close(() => {
+    void db
+      .destroy()
+      .catch(() => {})
+      .finally(() => {
+        release();
+        process.exit(0);
+      });
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -12,6 +12,9 @@ export const voteInputSchema = z.object({
 });
 export type VoteInput = z.input<typeof voteInputSchema>;
 
+/** POST /api/votes/premium-checkout: the entry a premium vote is bought for; answers `{ url }` of Stripe Checkout. */
+export const premiumCheckoutSchema = voteInputSchema.pick({ soumission_id: true });
+
 /** Answer of POST /api/votes: the submission's counts once the vote is recorded. */
 export interface VoteTotals {
   soumission_id: number;

@@ -27,8 +27,16 @@ import type { LiveListenerTable } from '../features/live/live-listener.table.ts'
 import type { MixTable } from '../features/mixes/mix.table.ts';
 import type { ActualiteTable } from '../features/news/actualite.table.ts';
 import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
+import type { LoginKnownAddressTable, RateLimitCounterTable } from '../lib/rate-limit.table.ts';
 import type { PlaylistTable, PlaylistTrackTable } from '../features/playlists/playlist.table.ts';
 import type { AnimateurTable } from '../features/presenters/animateur.table.ts';
+import type {
+  ProgrammeFollowTable,
+  ProgrammeReminderTable,
+  PushSubscriptionTable,
+  ReminderSendTable,
+  VapidKeysTable,
+} from '../features/schedule/follow.table.ts';
 import type { ProgrammeTable } from '../features/schedule/programme.table.ts';
 import type { TvStreamTable } from '../features/tv/tv-stream.table.ts';
 
@@ -64,4 +72,11 @@ export interface Database {
   dedicaces: DedicaceTable;
   idempotency_keys: IdempotencyKeyTable;
   live_listeners: LiveListenerTable;
+  rate_limit_counters: RateLimitCounterTable;
+  login_known_addresses: LoginKnownAddressTable;
+  programme_follows: ProgrammeFollowTable;
+  push_subscriptions: PushSubscriptionTable;
+  programme_reminders: ProgrammeReminderTable;
+  reminder_sends: ReminderSendTable;
+  vapid_keys: VapidKeysTable;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { Readiness } from './readiness.ts';
 import type { StoredSession } from './sessions.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,8 +14,10 @@ export interface AppEnv {
     config: AppConfig;
     /** Uploaded and demo files (lib/storage.ts). */
     storage: Storage;
-    /** Login and registration counters (lib/rate-limit.ts), one set per app. */
+    /** Login and registration counters (lib/rate-limit.ts), kept in Postgres. */
     rateLimits: RateLimits;
+    /** Started / ready / draining (lib/readiness.ts): the health checks read it. */
+    readiness: Readiness;
     /** The signed-in account, or null for a visitor (set by lib/auth.ts on every /api request). */
     account: Account | null;
     /** The live session behind `account`. */

@@ -34,7 +34,7 @@ describe('same-origin writes', () => {
   });
 
   it('accepts our Origin, or our Referer when Origin is absent, with any extra header (outbox replays)', async () => {
-    expect((await subscribe('origine@example.org', { Origin: 'http://localhost', 'Idempotency-Key': 'outbox-replay-f1e2d3' })).status).toBe(201);
+    expect((await subscribe('origine@example.org', { Origin: 'http://localhost', 'Idempotency-Key': 'outbox-replay-f1e2d3', 'X-Visitor-Key': 'csrf-visitor-0123456789' })).status).toBe(201);
     expect((await subscribe('referent@example.org', { Referer: 'http://localhost/a-propos' })).status).toBe(201);
     expect(await stored('origine@example.org')).toBe(true);
   });

@@ -4,7 +4,7 @@
 // writes (the handler sees that transaction as c.var.db). A concurrent duplicate blocks on the
 // table's unique (scope, key) until the first commits, then reads its answer; if the first fails
 // (5xx, crash), everything rolls back together and a retry runs afresh.
-import { messages } from '@station/shared';
+import { messages, operationsMessages } from '@station/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
@@ -23,11 +23,14 @@ class RollBack extends Error {
   }
 }
 
-/** Whose key it is: keys of different people never meet (an account, else the device's key). */
-export function idempotencyScope(c: Context<AppEnv>): string {
+/**
+ * Whose key it is: keys of different people never meet (an account, else the device's key).
+ * Undefined when the request has neither: such a key would be shared by every visitor (issue 13).
+ */
+export function idempotencyScope(c: Context<AppEnv>): string | undefined {
   if (c.var.account) return `${c.var.account.role}:${c.var.account.id}`;
   const visitor = c.req.header('X-Visitor-Key');
-  return visitor && /^[A-Za-z0-9_-]{16,64}$/.test(visitor) ? `visitor:${visitor}` : 'visitor';
+  return visitor && /^[A-Za-z0-9_-]{16,64}$/.test(visitor) ? `visitor:${visitor}` : undefined;
 }
 
 export const idempotency = () =>
@@ -40,8 +43,10 @@ export const idempotency = () =>
     if (contentType && !/^application\/json\b/i.test(contentType)) {
       return c.json({ error: messages.idempotencyJsonOnly, code: 'idempotency_json_only' }, 400);
     }
+    const scope = idempotencyScope(c);
+    if (!scope) return c.json({ error: operationsMessages.idempotencyKeyNeedsOwner, code: 'idempotency_key_without_owner' }, 400);
     const db = c.var.db;
-    const request = { scope: idempotencyScope(c), key, method: c.req.method, path: c.req.path };
+    const request = { scope, key, method: c.req.method, path: c.req.path };
     try {
       const response = await db.transaction().execute(async (trx) => {
         const claimed = await trx

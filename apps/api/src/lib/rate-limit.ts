@@ -1,82 +1,126 @@
-// Sliding-window counters for login and registration (DECISIONS.md 5) and for the public listener
-// figures (DECISIONS.md 10). They live in this process's memory: right for the single-process app
-// this is; several app instances behind a load balancer would each count on their own (multiply the limits, or move the counters to the database or Redis).
+// Rate limits for login and registration (DECISIONS.md 5) and for the public listener figures
+// (DECISIONS.md 10), counted in Postgres (table rate_limit_counters) so every API process behind a
+// load balancer enforces one limit (DECISIONS.md 19, docs/decisions/082). Each counter is a fixed
+// window that opens at its first hit; one atomic upsert counts a hit, so concurrent requests on
+// several processes never both slip under the limit. Every call takes the request's `db`: inside
+// an idempotent write that is its transaction (PGlite has a single connection).
+import { createHash } from 'node:crypto';
 import { messages } from '@station/shared';
+import { type Kysely, sql } from 'kysely';
 import type { RateLimitConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+export const hashLimitKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+export interface CounterState {
+  /** Hits inside the current window. */
+  count: number;
+  /** Seconds since the last hit (Infinity when none). */
+  secondsSinceLastHit: number;
+  /** Seconds until the window closes (0 when no window is open). */
+  secondsLeft: number;
+}
+
+export class RateLimiter {
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    readonly bucket: string,
+    readonly limit: number,
+    readonly windowMs: number,
   ) {}
 
-  /** Hits of `key` still inside the window. */
-  count(key: string): number {
-    return this.recent(key).length;
+  async state(db: Kysely<Database>, key: string): Promise<CounterState> {
+    const row = await db
+      .selectFrom('rate_limit_counters')
+      .select([
+        'count',
+        sql<number>`extract(epoch from (now() - last_hit_at))`.as('since_last'),
+        sql<number>`extract(epoch from (window_start + ${this.interval()} - now()))`.as('left'),
+      ])
+      .where('bucket', '=', this.bucket)
+      .where('key_hash', '=', hashLimitKey(key))
+      .executeTakeFirst();
+    if (!row || Number(row.left) <= 0) return { count: 0, secondsSinceLastHit: row ? Number(row.since_last) : Infinity, secondsLeft: 0 };
+    return { count: row.count, secondsSinceLastHit: Number(row.since_last), secondsLeft: Number(row.left) };
   }
 
-  isBlocked(key: string): boolean {
-    return this.count(key) >= this.limit;
+  async isBlocked(db: Kysely<Database>, key: string): Promise<boolean> {
+    return (await this.state(db, key)).count >= this.limit;
   }
 
-  hit(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.sweep();
+  /** Counts one hit and returns the window's count, this hit included. */
+  async hit(db: Kysely<Database>, key: string): Promise<number> {
+    const expired = sql<boolean>`rate_limit_counters.window_start <= now() - ${this.interval()}`;
+    const row = await db
+      .insertInto('rate_limit_counters')
+      .values({ bucket: this.bucket, key_hash: hashLimitKey(key), count: 1, window_start: sql`now()`, last_hit_at: sql`now()` })
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'key_hash']).doUpdateSet({
+          count: sql`case when ${expired} then 1 else rate_limit_counters.count + 1 end`,
+          window_start: sql`case when ${expired} then now() else rate_limit_counters.window_start end`,
+          last_hit_at: sql`now()`,
+        }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    pruneNowAndThen(db);
+    return row.count;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(db: Kysely<Database>, key: string): Promise<void> {
+    await db.deleteFrom('rate_limit_counters').where('bucket', '=', this.bucket).where('key_hash', '=', hashLimitKey(key)).execute();
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((time) => time > since);
-    if (recent.length === 0) this.hits.delete(key);
-    return recent;
-  }
-
-  // Forget keys whose every hit has left the window, so memory stays bounded.
-  private sweep(): void {
-    for (const key of [...this.hits.keys()]) this.recent(key);
+  private interval() {
+    return sql`make_interval(secs => ${this.windowMs / 1000})`;
   }
 }
 
 export interface RateLimits {
-  loginByAccount: SlidingWindowLimiter;
-  loginByAddress: SlidingWindowLimiter;
-  registerByAccount: SlidingWindowLimiter;
-  registerByAddress: SlidingWindowLimiter;
-  newListenersByAddress: SlidingWindowLimiter;
-  mixListenReportsByAddress: SlidingWindowLimiter;
+  /** Failed logins per email, from addresses where the account never signed in (auth.service.ts). */
+  loginByAccount: RateLimiter;
+  loginByAddress: RateLimiter;
+  /** Failed logins per (email, address): the exponential delay (login-throttle.ts). */
+  loginByPair: RateLimiter;
+  registerByAccount: RateLimiter;
+  registerByAddress: RateLimiter;
+  newListenersByAddress: RateLimiter;
+  mixListenReportsByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
-  const limiter = (limit: number) => new SlidingWindowLimiter(limit, config.windowMs);
+  const limiter = (bucket: string, limit: number) => new RateLimiter(bucket, limit, config.windowMs);
   return {
-    loginByAccount: limiter(config.loginPerAccount),
-    loginByAddress: limiter(config.loginPerAddress),
-    registerByAccount: limiter(config.registerPerAccount),
-    registerByAddress: limiter(config.registerPerAddress),
-    newListenersByAddress: limiter(config.newListenersPerAddress),
-    mixListenReportsByAddress: limiter(config.mixListenReportsPerAddress),
+    loginByAccount: limiter('login:account', config.loginPerAccount),
+    loginByAddress: limiter('login:address', config.loginPerAddress),
+    // Never 'full': the delay grows with the count instead (login-throttle.ts); a day's memory.
+    loginByPair: new RateLimiter('login:pair', Number.MAX_SAFE_INTEGER, 24 * 3_600_000),
+    registerByAccount: limiter('register:account', config.registerPerAccount),
+    registerByAddress: limiter('register:address', config.registerPerAddress),
+    newListenersByAddress: limiter('listeners:address', config.newListenersPerAddress),
+    mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
   };
 }
 
 /** 429 with the French message when any of the given counters is full. */
-export function refuseIfBlocked(...checks: Array<[SlidingWindowLimiter, string]>): void {
-  if (checks.some(([limiter, key]) => limiter.isBlocked(key))) {
-    throw new HttpError(429, messages.tooManyAttempts, 'rate_limited');
+export async function refuseIfBlocked(db: Kysely<Database>, ...checks: Array<[RateLimiter, string]>): Promise<void> {
+  for (const [limiter, key] of checks) {
+    if (await limiter.isBlocked(db, key)) throw new HttpError(429, messages.tooManyAttempts, 'rate_limited');
   }
 }
 
-/** Counts one more hit of `key`, or answers 429 when its window is already full. */
-export function hitOrRefuse(limiter: SlidingWindowLimiter, key: string, message: string = messages.tooManyRequests): void {
-  if (limiter.isBlocked(key)) throw new HttpError(429, message, 'rate_limited');
-  limiter.hit(key);
+/** Counts one more hit of `key`, or answers 429 when its window was already full. */
+export async function hitOrRefuse(db: Kysely<Database>, limiter: RateLimiter, key: string, message: string = messages.tooManyRequests) {
+  if ((await limiter.hit(db, key)) > limiter.limit) throw new HttpError(429, message, 'rate_limited');
+}
+
+// Windows closed for a day are forgotten, at most once an hour per process.
+let lastPrune = 0;
+function pruneNowAndThen(db: Kysely<Database>) {
+  if (Date.now() - lastPrune < 3_600_000 || db.isTransaction) return;
+  lastPrune = Date.now();
+  db.deleteFrom('rate_limit_counters')
+    .where('window_start', '<', sql<Date>`now() - interval '2 days'`)
+    .execute()
+    .catch(() => {});
 }

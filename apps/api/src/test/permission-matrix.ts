@@ -10,10 +10,12 @@ import type { Database } from '../db/database.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
+import { SCHEDULE_MATRIX } from './permission-matrix-schedule.ts';
 import { PRESENTERS_EMISSIONS_MATRIX } from './permission-matrix-presenters-emissions.ts';
 import { STAFF_MEDIA_MATRIX } from './permission-matrix-staff-media.ts';
 import { CONTENT_MATRIX } from './permission-matrix-content.ts';
 import { PLAYLISTS_MATRIX } from './permission-matrix-playlists.ts';
+import { CONTESTS_MATRIX } from './permission-matrix-contests.ts';
 
 export type MatrixRole = 'visitor' | AccountRole;
 export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
@@ -167,8 +169,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
   ...COMMUNITY_MATRIX,
+  ...SCHEDULE_MATRIX,
   ...PRESENTERS_EMISSIONS_MATRIX,
   ...STAFF_MEDIA_MATRIX,
   ...CONTENT_MATRIX,
   ...PLAYLISTS_MATRIX,
+  ...CONTESTS_MATRIX,
 };

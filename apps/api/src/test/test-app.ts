@@ -17,7 +17,14 @@ export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postg
 
 const SECRET_PATTERN = /"password(_hash)?"\s*:|\$argon2/i;
 
-async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+/** A database, a way to open a second connection pool to it (a second API process), and its removal. */
+interface TestDatabase {
+  db: Kysely<Database>;
+  connectAgain: () => Kysely<Database>;
+  drop: () => Promise<void>;
+}
+
+async function freshDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
     const serverUrl = process.env.DATABASE_URL!;
     const name = `station_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -26,26 +33,35 @@ async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Prom
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.href });
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pools: pg.Pool[] = [];
+    const connectAgain = () => {
+      const pool = new pg.Pool({ connectionString: url.href });
+      pool.on('connect', (client) => client.on('error', () => {}));
+      pools.push(pool);
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    };
+    const db = connectAgain();
     const drop = async () => {
       // The forced drop below terminates connections pg may not have closed yet: expected here.
-      pool.on('error', () => {});
-      await db.destroy();
+      for (const pool of pools) pool.on('error', () => {});
+      await Promise.all(pools.map((pool) => pool.end().catch(() => {})));
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
-    return { db, drop };
+    return { db, connectAgain, drop };
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite) as pg.PoolConfig) }) });
-  return { db, drop: async () => { await db.destroy(); await pglite.close(); } };
+  // One embedded database serves one process (DECISIONS.md 19): a second pool over it would deadlock.
+  const connectAgain = () => {
+    throw new Error('PGlite has no second process: use DATABASE_URL (Postgres)');
+  };
+  return { db, connectAgain, drop: async () => { await db.destroy(); await pglite.close(); } };
 }
 
 export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const config = testConfig({ dataDir: inject('templateDataDir'), ...configOverrides });
-  const { db, drop } = await freshDatabase();
+  const { db, connectAgain, drop } = await freshDatabase();
   const { app } = createApp(config, db);
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
@@ -59,7 +75,7 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
     }
     return response;
   }) as typeof app.request;
-  return { app, db, config, kind: testDatabaseKind, close: drop };
+  return { app, db, connectAgain, config, kind: testDatabaseKind, close: drop };
 }
 
 /** JSON body helper for app.request. */

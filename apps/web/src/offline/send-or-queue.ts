@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry, WriteMethod } from './offline-db.ts';
 import { OUTBOX_SYNC_TAG, accountTag, enqueue, isHeld, outboxEntries } from './outbox.ts';
 import { replayNow } from './outbox-replayer.ts';
-import { existingVisitorKey } from './visitor-key.ts';
+import { visitorKey } from './visitor-key.ts';
 
 export interface QueueableWrite {
   method: WriteMethod;
@@ -26,8 +26,9 @@ export type SendResult<T> = { queued: false; body: T } | { queued: true; entry: 
 
 export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<SendResult<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const visitor = existingVisitorKey();
-  if (visitor) headers['X-Visitor-Key'] = visitor;
+  // Always the device's key: the server refuses an Idempotency-Key that has no owner (no session,
+  // no visitor key), and a session believed alive may have expired on the server.
+  headers['X-Visitor-Key'] = visitorKey();
   // The account it is written as (the last known session, also offline): replayed only under it.
   const account = accountTag(readSessionCache());
   const entry = {
@@ -57,6 +58,9 @@ export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<S
       // is applied once.
       return { queued: true, entry: await queue(entry) };
     }
+    // The server is there but its database is not (a French 503 with Retry-After): the write
+    // waits in the outbox like an offline one, and is sent again with the same key (issue 13).
+    if (response.status === 503) return { queued: true, entry: await queue(entry) };
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok && !entry.okStatuses.includes(response.status)) {
       const error = body as { error?: unknown; code?: unknown } | undefined;

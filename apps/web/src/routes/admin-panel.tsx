@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen, Disc3, Download, Images, MessageSquareHeart, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
+import { BookOpen, CalendarDays, Disc3, Download, Images, MessageSquareHeart, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -23,7 +23,9 @@ function AdminPanelPage() {
       <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={ShieldCheck} title="Modération" description="Commentaires et dédicaces en attente, au clavier (j/k, a, r)." to="/moderation" waiting={pendingModeration} />
+        <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
+        <AdminToolCard icon={Trophy} title="Gestion des Concours" description="Concours, soumissions, statistiques et classement CSV." to="/admin-panel/concours" />
         <AdminToolCard icon={Mic} title="Animateurs" description="Ajouter, modifier ou supprimer les animateurs et leurs photos." to="/animateurs" />
         <AdminToolCard icon={Radio} title="Émissions" description="Émissions, dates de diffusion, animateurs et enregistrements." to="/emissions" />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />

@@ -1,42 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { contestMessages } from '@station/shared';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { lazyAdmin, useIsAdmin } from '../features/auth/admin-only.tsx';
 import { TalentEntryButton } from '../features/auth/components/talent-entry-button.tsx';
 import { activeContestsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
-import { ContestCards } from '../features/contests/components/contest-cards.tsx';
-import { SubmissionRanking } from '../features/contests/components/submission-ranking.tsx';
+import { ContestPage } from '../features/contests/components/contest-page.tsx';
 import { talentsQuery } from '../features/talents/api/talents-query.ts';
 import { TalentStrip } from '../features/talents/components/talent-strip.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
-import { Section } from '../ui/section.tsx';
+
+const ContestAdmin = lazyAdmin(() => import('../features/contests/admin/contest-admin.tsx'));
+const EntryAdminTools = lazyAdmin(() => import('../features/contests/admin/entry-admin-tools.tsx'));
+
+interface ContestSearch {
+  /** Back from Stripe Checkout (DECISIONS.md 21): 'ok' or 'annule'. */
+  paiement?: 'ok' | 'annule';
+  concours?: number;
+}
 
 export const Route = createFileRoute('/concours-talents')({
+  validateSearch: (search: Record<string, unknown>): ContestSearch => ({
+    paiement: search.paiement === 'ok' || search.paiement === 'annule' ? search.paiement : undefined,
+    concours: Number.isInteger(Number(search.concours)) && Number(search.concours) > 0 ? Number(search.concours) : undefined,
+  }),
   loader: ({ context }) => loadQueries(context.queryClient, activeContestsQuery(), submissionsQuery(), talentsQuery()),
   head: pageHead('Concours de Talents'),
   component: TalentContestPage,
 });
 
 function TalentContestPage() {
+  const isAdmin = useIsAdmin();
+  const [tab, setTab] = useState<'public' | 'admin'>('public');
+  const { paiement, concours } = Route.useSearch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!paiement) return;
+    if (paiement === 'ok') toast.success(contestMessages.premiumPaid, { duration: 6000 });
+    else toast.info(contestMessages.premiumCancelled);
+    void navigate({ to: '/concours-talents', search: {}, replace: true });
+  }, [paiement, navigate]);
   return (
-    <div className="container">
-      <PageHeading
-        title="Concours de Talents"
-        eyebrow="Scène ouverte"
-        lead="Présentez votre musique, faites voter le public et gagnez jusqu'à 5000 euros, un enregistrement en studio professionnel et une semaine de diffusion à l'antenne, deux passages par jour."
-      >
-        <div>
-          <TalentEntryButton>Participer</TalentEntryButton>
+    <div className="contest-page">
+      {isAdmin && (
+        // spec 2 §2: admins switch between the public contest and its administration.
+        <div className="container contest-tabs" role="tablist" aria-label="Vue du concours">
+          <button type="button" role="tab" aria-selected={tab === 'public'} className={`chip${tab === 'public' ? ' is-active' : ''}`} onClick={() => setTab('public')}>
+            Concours public
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'admin'} className={`chip${tab === 'admin' ? ' is-active' : ''}`} onClick={() => setTab('admin')}>
+            Administration
+          </button>
         </div>
-      </PageHeading>
-      <Section title="Concours en cours">
-        <ContestCards />
-      </Section>
-      <Section title="Classement">
-        <SubmissionRanking />
-      </Section>
-      <Section title="Nos Talents">
-        <TalentStrip />
-      </Section>
+      )}
+      {isAdmin && tab === 'admin' ? (
+        <div className="container">
+          <ContestAdmin />
+        </div>
+      ) : (
+        <ContestPage participate={<TalentEntryButton>Participer</TalentEntryButton>} talents={<TalentStrip />} EntryTools={isAdmin ? EntryAdminTools : undefined} initialContest={concours} />
+      )}
     </div>
   );
 }

@@ -1,49 +1,67 @@
+import type { RegistrationCategory } from '@station/shared';
+import { contestMessages } from '@station/shared';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { ChevronLeft, LogIn, Lock, Mic } from 'lucide-react';
+import { type CSSProperties, useState } from 'react';
 import { useSession } from '../features/auth/api/session-query.ts';
 import { useAuthModalStore } from '../features/auth/auth-modal-store.ts';
+import { activeContestsQuery } from '../features/contests/api/contests-query.ts';
+import { RegistrationForm } from '../features/contests/components/registration-form.tsx';
+import { genreLook } from '../features/contests/genres.ts';
+import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/inscription-concours')({
+  loader: ({ context }) => loadQueries(context.queryClient, activeContestsQuery()),
   head: pageHead('Inscription au Concours'),
   component: ContestRegistrationPage,
 });
 
-// spec 2 §2: without a login the page shows 'Connexion Requise' and a way back to the contest.
-// The registration form itself comes with the contest issue.
+const BackToContest = () => (
+  <Link to="/concours-talents" className="btn btn--ghost">
+    <ChevronLeft size={18} aria-hidden="true" />
+    Retour au concours
+  </Link>
+);
+
+// spec 2 §2 'Talent contest registration form'; DECISIONS.md 7: the talent account is the artist profile.
 function ContestRegistrationPage() {
   const { account } = useSession();
   const openTalent = useAuthModalStore((state) => state.openTalent);
-  return (
-    <div className="container">
-      <PageHeading title="Inscription au Concours" eyebrow="Concours de Talents" />
-      {account?.role === 'talent' ? (
+  const [category, setCategory] = useState<RegistrationCategory>('pop');
+  const look = genreLook(category);
+  if (account?.role !== 'talent') {
+    return (
+      <div className="container">
+        <PageHeading title="Inscription au Concours" eyebrow="Concours de Talents" />
         <div className="notice" role="note">
-          <Mic size={28} className="notice__icon" aria-hidden="true" />
-          <p>Connecté en tant que {account.name}. Le formulaire d'inscription au concours arrive bientôt.</p>
-        </div>
-      ) : (
-        <div className="notice" role="note">
-          <Lock size={28} className="notice__icon" aria-hidden="true" />
+          {account ? <Mic size={28} className="notice__icon" aria-hidden="true" /> : <Lock size={28} className="notice__icon" aria-hidden="true" />}
           <div>
-            <p className="notice__title">Connexion Requise</p>
-            <p className="muted">Veuillez vous connecter pour vous inscrire.</p>
+            <p className="notice__title">{account ? 'Profil artiste requis' : 'Connexion Requise'}</p>
+            <p className="muted">{account ? contestMessages.artistProfileRequired : contestMessages.registrationLoginRequired}</p>
           </div>
         </div>
-      )}
-      <p className="page-actions">
-        {account?.role !== 'talent' && (
-          <button type="button" className="btn btn--primary" onClick={() => openTalent('login')}>
-            <LogIn size={18} aria-hidden="true" />
-            Se connecter
+        <p className="page-actions">
+          <button type="button" className="btn btn--primary" onClick={() => openTalent(account ? 'register' : 'login')}>
+            {account ? <Mic size={18} aria-hidden="true" /> : <LogIn size={18} aria-hidden="true" />}
+            {account ? 'Créer mon profil artiste' : 'Se connecter'}
           </button>
-        )}
-        <Link to="/concours-talents" className="btn btn--ghost">
-          <ChevronLeft size={18} aria-hidden="true" />
-          Retour au concours
-        </Link>
-      </p>
+          <BackToContest />
+        </p>
+      </div>
+    );
+  }
+  return (
+    // spec 2 §2: background and colour follow the chosen category.
+    <div className="registration-page" style={{ '--genre-colour': look.colour, backgroundImage: `url(${look.image})` } as CSSProperties} data-category={category}>
+      <div className="container registration-page__inner">
+        <p>
+          <BackToContest />
+        </p>
+        <PageHeading title="Inscription au Concours" eyebrow={`Catégorie : ${look.label}`} />
+        <RegistrationForm defaults={{ name: account.name, email: account.email }} onCategory={setCategory} />
+      </div>
     </div>
   );
 }

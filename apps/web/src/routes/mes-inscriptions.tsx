@@ -1,24 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListMusic } from 'lucide-react';
+import { useSession } from '../features/auth/api/session-query.ts';
 import { requireRoles } from '../features/auth/route-guard.ts';
+import { activeContestsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
+import { MyEntries } from '../features/contests/components/my-entries.tsx';
+import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// spec 2 §6: talents only; everyone else is redirected to /. The entries themselves come with the contest issue.
+// spec 2 §6: talents only; everyone else is redirected to /. The server checks every write again.
 export const Route = createFileRoute('/mes-inscriptions')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['talent']),
+  loader: ({ context }) => loadQueries(context.queryClient, submissionsQuery(), activeContestsQuery()),
   head: pageHead('Mes Inscriptions'),
   component: MyEntriesPage,
 });
 
 function MyEntriesPage() {
+  const { account } = useSession();
   return (
     <div className="container">
-      <PageHeading title="Mes Inscriptions" eyebrow="Concours de Talents" />
-      <div className="notice" role="note">
-        <ListMusic size={28} className="notice__icon" aria-hidden="true" />
-        <p>Vos inscriptions au concours apparaîtront ici.</p>
-      </div>
+      <PageHeading title="Mes Inscriptions" eyebrow="Concours de Talents" lead="Vos musiques en compétition : ajoutez une vidéo YouTube, modifiez-la ou retirez-la." />
+      {account?.role === 'talent' && <MyEntries talentId={account.id} artistName={account.name} />}
     </div>
   );
 }

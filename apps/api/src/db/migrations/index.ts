@@ -4,10 +4,16 @@ import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as liveListeners from './2026-11-21-live-listeners.ts';
 import * as mixDuration from './2026-11-23-mix-duration.ts';
 import * as voices from './2026-11-23-voices.ts';
+import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
+import * as programmeFollows from './2026-11-23-programme-follows.ts';
+import * as stripePayments from './2026-11-23-stripe-payments.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
   '2026-11-21-live-listeners': liveListeners,
   '2026-11-23-mix-duration': mixDuration,
   '2026-11-23-voices': voices,
+  '2026-11-23-shared-rate-limits': sharedRateLimits,
+  '2026-11-23-programme-follows': programmeFollows,
+  '2026-11-23-stripe-payments': stripePayments,
 };

@@ -74,6 +74,8 @@ describe('POST /api/auth/login', () => {
     ['a wrong password', { email: DEMO_LOGINS.user.email, password: 'pas-le-bon' }, messages.loginFailed],
     ['an unknown email', { email: 'personne@example.org', password: 'demo-2026' }, messages.loginFailed],
     ['an unknown email, talent box ticked', { email: 'personne@example.org', password: 'demo-2026', talent: true }, messages.talentNotFoundForLogin],
+    // Decision 082: the same answer for a talent's wrong password, so it never tells emails apart.
+    ['a wrong password, talent box ticked', { email: 'kael@example.org', password: 'pas-le-bon', talent: true }, messages.talentNotFoundForLogin],
   ])('refuses %s with 401 and the spec message, setting no cookie', async (_label, body, message) => {
     const response = await t.app.request('/api/auth/login', json('POST', body));
     expect(response.status).toBe(401);

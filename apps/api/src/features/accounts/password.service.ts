@@ -21,9 +21,9 @@ export async function changePassword(c: Context<AppEnv>, role: AccountRole, id: 
   const self = actor.role === toAccountRole(role) && actor.id === id;
   if (self) {
     if (!input.currentPassword) throw new HttpError(400, messages.passwordFieldsRequired, 'invalid_body');
-    refuseIfBlocked([rateLimits.loginByAccount, actor.email]);
+    await refuseIfBlocked(db, [rateLimits.loginByAccount, actor.email]);
     if (!(await verifyPassword(storedHash, input.currentPassword))) {
-      rateLimits.loginByAccount.hit(actor.email);
+      await rateLimits.loginByAccount.hit(db, actor.email);
       throw new HttpError(400, messages.currentPasswordWrong, 'wrong_password');
     }
   }

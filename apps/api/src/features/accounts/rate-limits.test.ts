@@ -1,9 +1,10 @@
 // DECISIONS.md 5: login and registration are rate-limited per account and per address.
-import { messages } from '@station/shared';
+import { messages, operationsMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { DEMO_LOGINS } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
+import { delayAfter, FREE_FAILURES_PER_PAIR } from './login-throttle.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -31,9 +32,38 @@ describe('login rate limits', () => {
 
   it('forgets the failures of an account after a successful login', async () => {
     const { email, password } = DEMO_LOGINS.moderator;
-    for (let index = 0; index < 9; index++) await attempt({ email, password: 'mauvais-mdp' }, '192.0.2.1');
+    for (let index = 0; index < 9; index++) await attempt({ email, password: 'mauvais-mdp' }, `192.0.2.${10 + index}`);
     expect((await attempt({ email, password }, '192.0.2.2')).status).toBe(200);
-    for (let index = 0; index < 9; index++) expect((await attempt({ email, password: 'mauvais-mdp' }, '192.0.2.3')).status).toBe(401);
+    for (let index = 0; index < 9; index++) {
+      expect((await attempt({ email, password: 'mauvais-mdp' }, `192.0.2.${30 + index}`)).status).toBe(401);
+    }
+  });
+
+  it('slows one address guessing one account: free failures, then 429 with Retry-After, growing', async () => {
+    const { email, password } = DEMO_LOGINS.user;
+    const address = '198.51.100.200';
+    for (let index = 0; index < FREE_FAILURES_PER_PAIR; index++) {
+      expect((await attempt({ email, password: 'mauvais-mdp' }, address)).status).toBe(401);
+    }
+    const slowed = await attempt({ email, password }, address);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(await slowed.json()).toMatchObject({ error: operationsMessages.loginSlowDown });
+    expect(delayAfter(FREE_FAILURES_PER_PAIR + 4)).toBe(16);
+    expect(delayAfter(1000)).toBe(15 * 60);
+  });
+
+  it('never locks the owner out of their usual address while the account is under attack elsewhere', async () => {
+    const email = 'les.velours@example.org';
+    const password = DEMO_LOGINS.talent.password;
+    const home = '203.0.113.90';
+    expect((await attempt({ email, password }, home)).status).toBe(200);
+    // An attacker spreads guesses over many addresses until the account's limit is reached.
+    for (let index = 0; index < 12; index++) await attempt({ email, password: 'devine' }, `198.18.0.${index}`);
+    expect((await attempt({ email, password }, '198.18.1.1')).status).toBe(429);
+    // The owner, at home, signs in (even after a typo).
+    expect((await attempt({ email, password: 'faute-de-frappe' }, home)).status).toBe(401);
+    expect((await attempt({ email, password }, home)).status).toBe(200);
   });
 
   it('limits failed logins per address, across accounts', async () => {

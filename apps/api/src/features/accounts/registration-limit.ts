@@ -13,8 +13,9 @@ export const registrationLimit = () =>
     const address = clientAddress(c);
     const body: unknown = await c.req.json().catch(() => undefined);
     const email = typeof (body as { email?: unknown })?.email === 'string' ? (body as { email: string }).email.trim().toLowerCase() : '';
-    refuseIfBlocked([registerByAddress, address], [registerByAccount, email]);
-    registerByAddress.hit(address);
-    if (email) registerByAccount.hit(email);
+    const db = c.var.db;
+    await refuseIfBlocked(db, [registerByAddress, address], [registerByAccount, email]);
+    await registerByAddress.hit(db, address);
+    if (email) await registerByAccount.hit(db, email);
     await next();
   });

@@ -12,3 +12,26 @@ export function selectConcours(db: Kysely<Database>, status?: 'active' | 'inacti
 
 export const selectOneConcours = (db: Kysely<Database>, concoursid: number) =>
   db.selectFrom('concours').select(columns).where('concoursid', '=', concoursid).executeTakeFirst();
+
+type ConcoursValues = { nom_concours: string; description: string; date_debut: string; date_fin: string; status: 'active' | 'inactive'; img_url?: string | null };
+
+export const insertConcours = (db: Kysely<Database>, values: ConcoursValues) =>
+  db.insertInto('concours').values(values).returning(columns).executeTakeFirstOrThrow();
+
+export const updateConcours = (db: Kysely<Database>, concoursid: number, values: Partial<ConcoursValues>) =>
+  db.updateTable('concours').set(values).where('concoursid', '=', concoursid).returning(columns).executeTakeFirst();
+
+export const deleteConcours = (db: Kysely<Database>, concoursid: number) =>
+  db.deleteFrom('concours').where('concoursid', '=', concoursid).returning(['concoursid', 'img_url']).executeTakeFirst();
+
+/** The confirmed premium revenue of a contest: the paid payments behind its premium votes. */
+export async function selectPremiumRevenueCents(db: Kysely<Database>, concoursid: number): Promise<number> {
+  const row = await db
+    .selectFrom('votes as v')
+    .innerJoin('payments as p', 'p.id', 'v.payment_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount_cents'), eb.val(0)).as('cents'))
+    .where('v.concours_id', '=', concoursid)
+    .where('p.status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}

@@ -9,11 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/concours', () => {
-  it('lists every contest, active ones first, two of them open until a future date', async () => {
+  it('lists only the active contests to the public, both open until a future date (spec 2 §4)', async () => {
     const contests: Concours[] = await (await t.app.request('/api/concours')).json();
-    expect(contests).toHaveLength(3);
-    expect(contests.map((contest) => contest.status)).toEqual(['active', 'active', 'inactive']);
-    for (const contest of contests.filter((c) => c.status === 'active')) {
+    expect(contests).toHaveLength(2);
+    for (const contest of contests) {
+      expect(contest.status).toBe('active');
       expect(contest.date_fin > parisDate()).toBe(true);
       expect(contest.date_debut <= parisDate()).toBe(true);
     }
@@ -23,6 +23,8 @@ describe('GET /api/concours', () => {
     const active: Concours[] = await (await t.app.request('/api/concours?status=active')).json();
     expect(active.map((contest) => contest.nom_concours)).toEqual(['Voix d’Or 2026', 'Beatmakers Challenge']);
     expect((await t.app.request('/api/concours?status=ouvert')).status).toBe(400);
+    // The closed contest is for admins only (concours-admin.routes.test.ts).
+    expect((await t.app.request('/api/concours?status=inactive')).status).toBe(401);
   });
 });
 

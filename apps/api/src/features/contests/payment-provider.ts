@@ -1,24 +1,47 @@
-// DECISIONS.md 6: a premium vote (5 euros) is recorded only once its payment is confirmed by the
-// provider. This is the seam the provider plugs into: Stripe Checkout (a Checkout Session created
-// for the submission, confirmed by a signature-checked `checkout.session.completed` webhook that
-// marks the payments row 'paid' and inserts the premium vote with its payment_id) is the intended
-// implementation. None is wired yet, so the station runs "without payment settings": the premium
-// button explains that premium voting is not available, and the API refuses premium votes.
-import { type PREMIUM_VOTE_PRICE_CENTS, type PremiumVoteStatus, messages } from '@station/shared';
+// DECISIONS.md 6 and 21: a premium vote (5 euros) is recorded only once its payment is confirmed
+// by the provider. This is the seam the provider plugs into; Stripe Checkout (stripe-provider.ts)
+// is the implementation. Without payment settings the premium button explains that premium voting
+// is not available, and the API refuses premium votes.
+import { type PremiumVoteStatus, messages } from '@station/shared';
 import type { AppConfig } from '../../config.ts';
+import { stripeProvider } from './stripe-provider.ts';
+
+export interface CheckoutRequest {
+  userId: number;
+  soumissionId: number;
+  amountCents: number;
+  /** Shown on the provider's payment page. */
+  label: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What a signature-checked webhook says happened; null for events we do not act on. */
+export type PaymentEvent =
+  | { type: 'paid'; sessionId: string; paymentId: string | null; amountCents: number; currency: string; userId: number | null; soumissionId: number | null }
+  | { type: 'refunded'; paymentId: string; amountCents: number; currency: string };
 
 export interface PaymentProvider {
   /** 'stripe', stored in payments.provider. */
   readonly name: string;
   /** Starts a hosted checkout for one premium vote; the browser is sent to `url`. */
-  startCheckout(input: { userId: number; soumissionId: number; amountCents: typeof PREMIUM_VOTE_PRICE_CENTS; returnUrl: string }): Promise<{ sessionId: string; url: string }>;
-  /** Checks a webhook's signature and says which checkout was paid, or null for other events. */
-  confirmedCheckout(rawBody: string, signature: string | undefined): Promise<{ sessionId: string } | null>;
+  startCheckout(input: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Checks a webhook's signature (throws when forged, altered or too old) and reads its event. */
+  readWebhook(rawBody: string, signature: string | undefined): PaymentEvent | null;
 }
 
+// One client per configuration: the Stripe client keeps its connections between requests.
+const providers = new WeakMap<AppConfig, PaymentProvider>();
+
 /** The configured provider, or null when the station has no payment settings. */
-export function paymentProviderFor(_config: AppConfig): PaymentProvider | null {
-  return null;
+export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
+  if (!config.stripe) return null;
+  let provider = providers.get(config);
+  if (!provider) {
+    provider = stripeProvider(config.stripe);
+    providers.set(config, provider);
+  }
+  return provider;
 }
 
 export const premiumVoteStatus = (provider: PaymentProvider | null): PremiumVoteStatus =>

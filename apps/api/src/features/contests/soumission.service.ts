@@ -1,7 +1,9 @@
-import type { Soumission } from '@station/shared';
+import { type Account, type Soumission, type SoumissionInput, type SoumissionPatch, contestMessages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { selectSoumissions } from './soumission.repository.ts';
+import { HttpError, notFoundIf } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { deleteSoumission, insertSoumission, selectEntryContest, selectSoumissionOwner, selectSoumissions, updateSoumission } from './soumission.repository.ts';
 
 type SoumissionRow = Awaited<ReturnType<typeof selectSoumissions>>[number];
 
@@ -14,4 +16,43 @@ const toSoumission = ({ talon_nom_artiste, ...row }: SoumissionRow): Soumission 
 });
 
 export const listSoumissions = async (db: Kysely<Database>, concoursId?: number): Promise<Soumission[]> =>
-  (await selectSoumissions(db, concoursId)).map(toSoumission);
+  (await selectSoumissions(db, { concoursId })).map(toSoumission);
+
+const getSoumission = async (db: Kysely<Database>, soumissionId: number): Promise<Soumission> =>
+  toSoumission(notFoundIf((await selectSoumissions(db, { soumissionId }))[0], contestMessages.submissionNotFound));
+
+/** spec 2 §7 POST soumissions-concours: a talent enters an active contest that is not over, as itself. */
+export async function createSoumission(db: Kysely<Database>, talentId: number, input: SoumissionInput): Promise<Soumission> {
+  return inTransaction(db, async (trx) => {
+    const contest = notFoundIf(await selectEntryContest(trx, input.concours_id), 'Concours introuvable');
+    if (!contest.open) throw new HttpError(409, contestMessages.contestNotOpen, 'contest_closed');
+    const { soumissionid } = await insertSoumission(trx, { ...input, talon_id: talentId });
+    return getSoumission(trx, soumissionid);
+  });
+}
+
+/** The entry's own talent, or an admin (spec 2 §6); anyone else is refused (DECISIONS.md 3). */
+async function ownedEntry(db: Kysely<Database>, account: Account, soumissionId: number) {
+  const entry = notFoundIf(await selectSoumissionOwner(db, soumissionId), contestMessages.submissionNotFound);
+  if (account.role !== 'admin' && !(account.role === 'talent' && account.id === entry.talon_id)) {
+    throw new HttpError(403, contestMessages.onlyOwnEntries, 'forbidden');
+  }
+  return entry;
+}
+
+export async function editSoumission(db: Kysely<Database>, account: Account, soumissionId: number, patch: SoumissionPatch): Promise<Soumission> {
+  return inTransaction(db, async (trx) => {
+    await ownedEntry(trx, account, soumissionId);
+    const { nom_artiste, music_url, description } = patch;
+    await updateSoumission(trx, soumissionId, { nom_artiste, music_url, description });
+    return getSoumission(trx, soumissionId);
+  });
+}
+
+/** Deletes the entry; its votes go with it (foreign keys). */
+export async function removeSoumission(db: Kysely<Database>, account: Account, soumissionId: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await ownedEntry(trx, account, soumissionId);
+    await deleteSoumission(trx, soumissionId);
+  });
+}

@@ -1,11 +1,14 @@
-import { messages, voteInputSchema } from '@station/shared';
+import { messages, premiumCheckoutSchema, voteInputSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { noStore } from '../../lib/cache.ts';
+import { publicOrigin } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { paymentProviderFor, premiumVoteStatus } from './payment-provider.ts';
+import { startPremiumCheckout } from './premium-payment.service.ts';
 import { castVote } from './vote.service.ts';
 
 // spec 2 §6 'Vote in contest': visitors get a login prompt (401), talents are refused with the
@@ -25,4 +28,10 @@ export const voteRoutes = new Hono<AppEnv>()
   .post('/', voters(), validate('json', voteInputSchema), async (c) => {
     const userId = requireUser(c).id;
     return c.json(await castVote(c.var.db, userId, c.req.valid('json'), paymentProviderFor(c.var.config)), 201);
+  })
+  // DECISIONS.md 21: a premium vote starts a Stripe Checkout Session; the webhook records the vote.
+  .post('/premium-checkout', noStore(), voters(), validate('json', premiumCheckoutSchema), async (c) => {
+    const provider = paymentProviderFor(c.var.config);
+    if (!provider) throw new HttpError(503, messages.premiumVoteUnavailable, 'premium_unavailable');
+    return c.json(await startPremiumCheckout(c.var.db, provider, requireUser(c).id, c.req.valid('json').soumission_id, publicOrigin(c)), 201);
   });

@@ -1,4 +1,4 @@
-import { type VoteInput, type VoteTotals, messages } from '@station/shared';
+import { type VoteInput, type VoteTotals, contestMessages, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ export async function castVote(
       // Without payment settings there is nothing to confirm a payment with (payment-provider.ts).
       if (!payments) throw new HttpError(503, messages.premiumVoteUnavailable, 'premium_unavailable');
       // A premium vote is inserted by the provider's confirmed webhook, never by this request.
-      throw new HttpError(501, messages.premiumVoteUnavailable, 'premium_checkout_required');
+      throw new HttpError(400, contestMessages.premiumCheckoutRequired, 'premium_checkout_required');
     }
     const recorded = await insertFreeVote(trx, { soumission_id: target.soumissionid, concours_id: target.concours_id, user_id: userId });
     if (!recorded) throw new HttpError(409, messages.voteAlreadyUsed, 'already_voted');

@@ -18,6 +18,8 @@ export interface PaymentTable {
   id: GeneratedAlways<number>;
   provider: string;
   provider_session_id: string;
+  /** Stripe's PaymentIntent, named by refunds (migration 2026-11-23-stripe-payments). */
+  provider_payment_id: string | null;
   status: Generated<'pending' | 'paid' | 'failed' | 'expired' | 'refunded'>;
   amount_cents: number;
   currency: Generated<string>;

@@ -1,8 +1,7 @@
-import { type Dedication, messages } from '@station/shared';
+import { type Dedication, messages, parisWallTime } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
-import { parisWallTime } from '../live/paris-clock.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let lea: Awaited<ReturnType<typeof loginAs>>;

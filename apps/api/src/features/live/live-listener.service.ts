@@ -5,7 +5,7 @@
 import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { hitOrRefuse, type SlidingWindowLimiter } from '../../lib/rate-limit.ts';
+import { hitOrRefuse, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { IcecastStatus } from './icecast-status.ts';
 import { countListeners, isKnownListener, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
 
@@ -23,7 +23,7 @@ export async function getListenerCount(db: Kysely<Database>, icecast: IcecastSta
 /** Who sends the heartbeat: a new player from an address that already has many is not counted. */
 export interface HeartbeatSource {
   address: string;
-  newListenersByAddress: SlidingWindowLimiter;
+  newListenersByAddress: RateLimiter;
 }
 
 export async function recordHeartbeat(
@@ -33,7 +33,7 @@ export async function recordHeartbeat(
   source: HeartbeatSource,
 ): Promise<ListenerCount> {
   if (heartbeat.listening && !(await isKnownListener(db, heartbeat.listener_id))) {
-    hitOrRefuse(source.newListenersByAddress, source.address);
+    await hitOrRefuse(db, source.newListenersByAddress, source.address);
   }
   if (heartbeat.listening) await touchListener(db, heartbeat.listener_id);
   else await removeListener(db, heartbeat.listener_id);

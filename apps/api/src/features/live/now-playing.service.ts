@@ -1,34 +1,13 @@
 // GET /api/live/now-playing: the programme on air from the schedule (Europe/Paris), and the current
 // track when an Icecast status is configured.
-import { type NowPlaying, type OnAirProgramme, mediaUrl } from '@station/shared';
+import { type NowPlaying, type OnAirProgramme, endSecondOf, mediaUrl, parisInstant, parisWallTime, pickOnAir, secondsOf } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { IcecastStatus } from './icecast-status.ts';
 import { type DayProgrammeRow, selectProgrammesOfDay } from './on-air.repository.ts';
-import { parisInstant, parisWallTime, secondsOf } from './paris-clock.ts';
 
-const DAY_SECONDS = 86_400;
-
-/** spec 2 §5: a show never crosses midnight, so the late show "ends" at 23:59: it runs to midnight. */
-const endSecond = (endTime: string) => {
-  const seconds = secondsOf(endTime);
-  return seconds >= secondsOf('23:59') ? DAY_SECONDS : seconds;
-};
-
-/**
- * The programme on air at a second of the day. A one-off (specific_date) wins over a weekly slot,
- * then the one that started last (a special inside a long slot), then the lowest id: stable answers.
- */
-export function pickOnAir(rows: DayProgrammeRow[], secondOfDay: number): DayProgrammeRow | undefined {
-  return rows
-    .filter((row) => secondsOf(row.start_time) <= secondOfDay && secondOfDay < endSecond(row.end_time))
-    .sort(
-      (a, b) =>
-        Number(b.specific_date !== null) - Number(a.specific_date !== null) ||
-        secondsOf(b.start_time) - secondsOf(a.start_time) ||
-        a.id - b.id,
-    )[0];
-}
+// The live-now rule itself (a one-off before a weekly slot, 23:59 runs to midnight) is
+// @station/shared's pickOnAir: the home page's live card uses the same one.
 
 function toOnAir(row: DayProgrammeRow, date: string): OnAirProgramme {
   return {
@@ -40,7 +19,7 @@ function toOnAir(row: DayProgrammeRow, date: string): OnAirProgramme {
     start_time: row.start_time.slice(0, 5),
     end_time: row.end_time.slice(0, 5),
     starts_at: parisInstant(date, secondsOf(row.start_time)).toISOString(),
-    ends_at: parisInstant(date, endSecond(row.end_time)).toISOString(),
+    ends_at: parisInstant(date, endSecondOf(row.end_time)).toISOString(),
     // A programme has no folder of its own: a bare name is read like its emission's artwork.
     artwork:
       mediaUrl('emissionImage', row.img_url) ??

@@ -19,7 +19,7 @@ export const mixRoutes = new Hono<AppEnv>()
   // spec 2 'Mix listening': open to visitors too; the player calls it once per mix per page session.
   // Capped per address (DECISIONS.md 10: real figures), so a script cannot inflate a mix's count.
   .patch('/:mixid/listen', validate('param', mixParamSchema), validate('json', mixListenSchema), async (c) => {
-    hitOrRefuse(c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
+    await hitOrRefuse(c.var.db, c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
     const { mixid } = c.req.valid('param');
     return c.json(await recordMixListen(c.var.db, mixid, c.req.valid('json').is_starting), 200);
   })

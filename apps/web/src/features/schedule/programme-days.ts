@@ -1,42 +1,44 @@
-import { type Programme, WEEKDAYS, type Weekday, addDays, parisDate, weekdayOf } from '@station/shared';
-import { parisTime } from '../../lib/format.ts';
+import { FRENCH_WEEKDAYS, type Programme, WEEKDAYS, addDays, airsOn, onAirAt, weekOf, weekdayOf } from '@station/shared';
 
-export const FRENCH_WEEKDAYS: Record<Weekday, string> = {
-  Monday: 'lundi',
-  Tuesday: 'mardi',
-  Wednesday: 'mercredi',
-  Thursday: 'jeudi',
-  Friday: 'vendredi',
-  Saturday: 'samedi',
-  Sunday: 'dimanche',
-};
+export { FRENCH_WEEKDAYS };
 
 const byStartTime = (a: Programme, b: Programme) => a.start_time.localeCompare(b.start_time);
 
 /** Programmes airing on a 'YYYY-MM-DD' day: weekly slots on its weekday, one-offs on that date. */
 export function programmesOn(programmes: Programme[], day: string): Programme[] {
-  const weekday = weekdayOf(day);
-  return programmes.filter((show) => (show.specific_date ? show.specific_date === day : show.days.includes(weekday))).sort(byStartTime);
-}
-
-/** Weekly slots of one weekday (the calendar's recurring view). */
-export function recurringOn(programmes: Programme[], weekday: Weekday): Programme[] {
-  return programmes.filter((show) => !show.specific_date && show.days.includes(weekday)).sort(byStartTime);
+  return programmes.filter((show) => airsOn(show, day)).sort(byStartTime);
 }
 
 /**
- * spec 2 §4 Live-now: on today's schedule and now within [start, end). A one-off (specific_date)
- * wins over the weekly slot it overlaps, as in the player's GET /api/live/now-playing.
+ * spec 2 §4 Live-now, the same rule as the player's GET /api/live/now-playing (@station/shared
+ * onAirAt): a one-off wins over the weekly slot it overlaps; a show ending 23:59 runs to midnight.
  */
-export function onAirNow(programmes: Programme[], now: Date): Programme | undefined {
-  const time = parisTime(now);
-  const onAir = programmesOn(programmes, parisDate(now)).filter((show) => show.start_time <= time && time < show.end_time);
-  return onAir.find((show) => show.specific_date) ?? onAir[0];
-}
+export const onAirNow = (programmes: Programme[], now: Date): Programme | undefined => onAirAt(programmes, now);
 
 /** The 7 days of the current week in Paris, Monday first (spec 2 §2). */
-export function currentWeek(now: Date): { day: string; weekday: Weekday }[] {
-  const today = parisDate(now);
-  const monday = addDays(today, -WEEKDAYS.indexOf(weekdayOf(today)));
-  return WEEKDAYS.map((weekday, index) => ({ day: addDays(monday, index), weekday }));
+export const currentWeek = (now: Date) => weekOf(now);
+
+const frenchMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' day, and that month shifted by whole months. */
+export const monthOf = (day: string) => day.slice(0, 7);
+export function addMonths(month: string, months: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
+}
+
+/** 'novembre 2026' (spec 2 §2 Calendar: month and year in French). */
+export const formatMonth = (month: string) => frenchMonth.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The weeks (Monday first) covering a whole 'YYYY-MM' month, days outside it included. */
+export function monthWeeks(month: string): string[][] {
+  const first = `${month}-01`;
+  let day = addDays(first, -WEEKDAYS.indexOf(weekdayOf(first)));
+  const weeks: string[][] = [];
+  while (weeks.length === 0 || monthOf(day) === month) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(day, index)));
+    day = addDays(day, 7);
+  }
+  return weeks;
 }

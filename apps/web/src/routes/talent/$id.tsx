@@ -2,20 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { submissionsQuery } from '../../features/contests/api/contests-query.ts';
 import { TalentSubmissions } from '../../features/contests/components/talent-submissions.tsx';
-import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
 import { ShareButton } from '../../features/share/components/share-button.tsx';
-import { loadQueries } from '../../lib/load-queries.ts';
+import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { pageHead } from '../../lib/page-head.ts';
 
 export const Route = createFileRoute('/talent/$id')({
-  loader: ({ context }) => loadQueries(context.queryClient, talentsQuery(), submissionsQuery()),
+  // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(submissionsQuery()),
   head: pageHead('Talent'),
   component: TalentPage,
 });
 
 function TalentPage() {
-  const talentId = Number.parseInt(Route.useParams().id, 10);
+  const raw = Route.useParams().id;
+  const talentId = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  const submissions = useQuery(submissionsQuery());
+  const entries = (submissions.data ?? []).filter((entry) => entry.talon_id === talentId);
   const talent = useQuery(talentsQuery()).data?.find((each) => each.talonid === talentId);
   return (
     <div className="container">
@@ -24,7 +27,7 @@ function TalentPage() {
           <ShareButton target={{ kind: 'talent', id: talentId }} title={talent.nom_artiste || talent.nom_complet} withLabel />
         </div>
       )}
-      <TalentProfile talentId={talentId} submissions={<TalentSubmissions talentId={talentId} />} />
+      <TalentProfile talentId={talentId} submissionCount={entries.length} submissions={<TalentSubmissions entries={entries} />} />
     </div>
   );
 }

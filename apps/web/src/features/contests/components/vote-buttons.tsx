@@ -7,6 +7,7 @@ import { useSession } from '../../auth/api/session-query.ts';
 import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
 import { useCastVote } from '../api/cast-vote.ts';
 import { premiumVoteStatusQuery } from '../api/contests-query.ts';
+import { usePremiumCheckout } from '../api/premium-checkout.ts';
 import { usePendingVoteStore } from '../pending-vote-store.ts';
 
 /** 'Vote Gratuit' and 'Vote Premium' for one entry (spec 2 §2, §4 Voting, §6, §8). */
@@ -18,6 +19,7 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
   const pendingHere = usePendingVoteStore((state) => state.pending?.soumissionid === entry.soumissionid);
   const premium = useQuery(premiumVoteStatusQuery());
   const castVote = useCastVote();
+  const checkout = usePremiumCheckout();
   const name = entry.nom_artiste || entry.nom_complet;
 
   const attempt = (type: VoteType) => {
@@ -35,7 +37,9 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
       toast.info(premium.data?.message ?? messages.premiumVoteUnavailable);
       return;
     }
-    castVote.mutate({ entry, type });
+    // DECISIONS.md 21: paid on Stripe's page; the vote is recorded by the confirmed webhook.
+    if (type === 'premium') checkout.mutate(entry.soumissionid);
+    else castVote.mutate({ entry, type });
   };
 
   // Signed in after a remembered attempt: this card performs it, once.
@@ -49,13 +53,13 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
   if (account?.role === 'admin' || account?.role === 'moderator') return null;
   return (
     <span className="vote-buttons">
-      <button type="button" className="btn btn--small btn--primary" disabled={castVote.isPending} aria-label={`Vote Gratuit pour ${name}`} onClick={() => attempt('gratuit')}>
+      <button type="button" className="btn btn--small btn--primary" disabled={castVote.isPending || checkout.isPending} aria-label={`Vote Gratuit pour ${name}`} onClick={() => attempt('gratuit')}>
         <ThumbsUp size={16} aria-hidden="true" /> Vote Gratuit
       </button>
       <button
         type="button"
         className="btn btn--small btn--ghost"
-        disabled={castVote.isPending}
+        disabled={castVote.isPending || checkout.isPending}
         aria-label={`Vote Premium pour ${name}`}
         title={premium.data?.available === false ? (premium.data.message ?? undefined) : 'Vote premium : 5 euros'}
         onClick={() => attempt('premium')}

@@ -1,7 +1,8 @@
-import { parisDate, weekdayOf } from '@station/shared';
+import { type Programme, parisDate, scheduleMessages, weekdayOf } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
+import { Clock, Radio } from 'lucide-react';
 import { useState } from 'react';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { shortTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { toggleLive } from '../../../player/player-controls.ts';
@@ -10,9 +11,13 @@ import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { Section } from '../../../ui/section.tsx';
 import { showsQuery } from '../api/shows-query.ts';
 import { FRENCH_WEEKDAYS, currentWeek, onAirNow, programmesOn } from '../programme-days.ts';
-import { ProgrammeRow } from './programme-row.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { ProgrammeCard } from './programme-card.tsx';
 
+/** spec 2 §9: live-now and the current day are recomputed every 60 s. */
 const LIVE_REFRESH_MS = 60_000;
+const AddProgrammeButton = lazyAdmin(() => import('../admin/add-programme-button.tsx'));
+const ProgrammeCardActions = lazyAdmin<{ programme: Programme }>(() => import('../admin/programme-card-actions.tsx'));
 
 /** Home 'Notre Programmation' (spec 2 §2): what is on air, and the programmes of a day of this week. */
 export function ProgrammeSection() {
@@ -20,40 +25,28 @@ export function ProgrammeSection() {
   const now = useNow(LIVE_REFRESH_MS);
   const today = parisDate(now);
   const [selectedDay, setSelectedDay] = useState(today);
-  const playing = usePlayerStore(selectLivePlaying);
 
   return (
     <Section title="Notre Programmation" eyebrow="Grille" id="programme" more={{ to: '/programme-calendrier', label: 'Voir tout le programme' }}>
-      <QueryState query={query} skeletons={2}>
+      <div className="programme__admin">
+        <AddProgrammeButton />
+      </div>
+      <QueryState query={query} skeletons={2} errorText={scheduleMessages.loadFailed}>
         {(shows) => {
           const live = onAirNow(shows, now);
           const dayShows = programmesOn(shows, selectedDay);
-          const week = currentWeek(now);
           return (
             <div className="programme">
-              {live && (
-                <article className="live-card">
-                  <span className="badge badge--live">EN DIRECT</span>
-                  <h3 className="live-card__title">{live.title}</h3>
-                  {live.host && <p className="live-card__host">avec {live.host}</p>}
-                  {live.description && <p className="live-card__text">{live.description}</p>}
-                  <p className="live-card__time">
-                    <Clock size={16} aria-hidden="true" />
-                    {shortTime(live.start_time)} – {shortTime(live.end_time)}
-                  </p>
-                  <button type="button" className={`btn btn--live ${playing ? 'is-playing' : ''}`} onClick={() => void toggleLive()}>
-                    {playing ? 'En Direct' : 'Écouter en Direct'}
-                  </button>
-                </article>
-              )}
+              {live && <LiveNowCard show={live} />}
               <fieldset className="day-picker">
                 <legend className="visually-hidden">Jour de la semaine</legend>
-                {week.map(({ day, weekday }) => (
+                {currentWeek(now).map(({ day, weekday }) => (
                   <button
                     key={day}
                     type="button"
                     className={`day-picker__day ${day === today ? 'is-today' : ''}`}
                     aria-pressed={day === selectedDay}
+                    aria-label={`${FRENCH_WEEKDAYS[weekday]} ${Number(day.slice(8))}`}
                     onClick={() => setSelectedDay(day)}
                   >
                     <span className="day-picker__name">{FRENCH_WEEKDAYS[weekday].slice(0, 3)}</span>
@@ -64,9 +57,14 @@ export function ProgrammeSection() {
               {dayShows.length === 0 ? (
                 <EmptyState>Aucune émission prévue pour {FRENCH_WEEKDAYS[weekdayOf(selectedDay)]}</EmptyState>
               ) : (
-                <ul className="row-list">
+                <ul className="show-grid" aria-label={`Programmes du ${FRENCH_WEEKDAYS[weekdayOf(selectedDay)]}`}>
                   {dayShows.map((show) => (
-                    <ProgrammeRow key={show.id} show={show} live={show.id === live?.id && selectedDay === today} />
+                    <ProgrammeCard
+                      key={show.id}
+                      show={show}
+                      live={show.id === live?.id && selectedDay === today}
+                      actions={<ProgrammeCardActions programme={show} />}
+                    />
                   ))}
                 </ul>
               )}
@@ -75,5 +73,29 @@ export function ProgrammeSection() {
         }}
       </QueryState>
     </Section>
+  );
+}
+
+/** spec 2 §2 live-now card: EN DIRECT, title, 'avec {host}', description, times, listen and follow. */
+function LiveNowCard({ show }: { show: Programme }) {
+  const playing = usePlayerStore(selectLivePlaying);
+  return (
+    <article className="live-card" aria-label="En direct">
+      <span className="badge badge--live">EN DIRECT</span>
+      <h3 className="live-card__title">{show.title}</h3>
+      {show.host && <p className="live-card__host">avec {show.host}</p>}
+      {show.description && <p className="live-card__text">{show.description}</p>}
+      <p className="live-card__time">
+        <Clock size={16} aria-hidden="true" />
+        {shortTime(show.start_time)} – {shortTime(show.end_time)}
+      </p>
+      <div className="live-card__actions">
+        <button type="button" className={`btn btn--live ${playing ? 'is-playing' : ''}`} onClick={() => void toggleLive()}>
+          <Radio size={18} aria-hidden="true" />
+          {playing ? 'En Direct' : 'Écouter en Direct'}
+        </button>
+        <FollowButton programme={show} />
+      </div>
+    </article>
   );
 }

@@ -8,6 +8,20 @@ import { TalentAvatar } from './talent-avatar.tsx';
 /** The contest's talents as a scrolling row of avatars leading to their pages (spec 2 §2). */
 export function TalentStrip() {
   const query = useQuery(talentsQuery());
+  // spec 2 §9: 8 placeholders while the talents load.
+  if (query.isPending) {
+    return (
+      <ul className="talent-strip" aria-busy="true" aria-label="Chargement des talents">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className="talent-strip__item">
+            <span className="skeleton skeleton--round" />
+            <span className="skeleton skeleton--line" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <QueryState query={query} skeletons={1}>
       {(talents) =>

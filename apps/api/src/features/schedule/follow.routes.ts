@@ -1,0 +1,41 @@
+import { followInputSchema, idParamSchema, reminderInputSchema, reminderRemovalSchema } from '@station/shared';
+import { Hono } from 'hono';
+import { requireUser, signedIn } from '../../lib/auth.ts';
+import { noStore, publicRead } from '../../lib/cache.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { publicOrigin } from '../../lib/request-info.ts';
+import { validate } from '../../lib/validate.ts';
+import { follow, listFollows, unfollow } from './follow.service.ts';
+import { programmeIcs } from './programme-ics.ts';
+import { readProgramme } from './programme-writes.service.ts';
+import { addReminder, ensureVapidKeys, removeReminder } from './push-reminders.ts';
+
+const programmeParam = idParamSchema('programmeId');
+
+// 'Suivre' (issue 8): follows of signed-in listeners, the .ics event, and Web Push reminders (any
+// device that subscribed, signed in or not: the subscription's endpoint is its key).
+export const followRoutes = new Hono<AppEnv>()
+  .get('/follows', noStore(), signedIn(), async (c) => c.json(await listFollows(c.var.db, requireUser(c)), 200))
+  .post('/follows', noStore(), signedIn(), validate('json', followInputSchema), async (c) =>
+    c.json(await follow(c.var.db, requireUser(c), c.req.valid('json').programme_id), 201),
+  )
+  .delete('/follows/:programmeId', noStore(), signedIn(), validate('param', programmeParam), async (c) =>
+    c.json(await unfollow(c.var.db, requireUser(c), c.req.valid('param').programmeId), 200),
+  )
+  .get('/programmes/:programmeId/calendar.ics', publicRead(0), validate('param', programmeParam), async (c) => {
+    const programme = await readProgramme(c.var.db, c.req.valid('param').programmeId);
+    return c.body(programmeIcs(programme, publicOrigin(c)), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="programme-${programme.id}.ics"`,
+    });
+  })
+  .get('/push/public-key', publicRead(300), async (c) => c.json({ publicKey: (await ensureVapidKeys(c.var.db)).publicKey }, 200))
+  .post('/reminders', noStore(), validate('json', reminderInputSchema), async (c) => {
+    const { programme_id, subscription } = c.req.valid('json');
+    await addReminder(c.var.db, programme_id, subscription);
+    return c.json({ programme_id }, 201);
+  })
+  .delete('/reminders/:programmeId', noStore(), validate('param', programmeParam), validate('json', reminderRemovalSchema), async (c) => {
+    await removeReminder(c.var.db, c.req.valid('param').programmeId, c.req.valid('json').endpoint);
+    return c.json({ programme_id: c.req.valid('param').programmeId }, 200);
+  });

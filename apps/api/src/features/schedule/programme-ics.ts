@@ -1,0 +1,77 @@
+// 'Suivre' → the programme as an iCalendar event (RFC 5545): weekly slots repeat (RRULE:FREQ=WEEKLY),
+// one-offs happen once; times are written in Europe/Paris with its VTIMEZONE, so calendars move
+// them correctly across daylight-saving changes.
+import { type Programme, WEEKDAYS, addDays, endSecondOf, secondsOf, weekOf } from '@station/shared';
+
+const BYDAY: Record<string, string> = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' };
+
+const PARIS_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Paris',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    if (Buffer.byteLength(current + char) > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 'YYYY-MM-DD' + seconds of the day → '20261123T100000' (86 400 is the next midnight). */
+function localDateTime(day: string, second: number): string {
+  const date = second >= 86_400 ? addDays(day, 1) : day;
+  const rest = second % 86_400;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.replace(/-/g, '')}T${pad(Math.floor(rest / 3600))}${pad(Math.floor((rest % 3600) / 60))}00`;
+}
+
+const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+export function programmeIcs(programme: Programme, origin: string, now = new Date()): string {
+  // A weekly slot starts on its first weekday of the current week: the RRULE carries it onwards.
+  const firstDay =
+    programme.specific_date ?? weekOf(now).find(({ weekday }) => programme.days.includes(weekday))?.day ?? weekOf(now)[0].day;
+  const description = [programme.host ? `avec ${programme.host}` : '', programme.description ?? ''].filter(Boolean).join('\n');
+  const event = [
+    'BEGIN:VEVENT',
+    `UID:programme-${programme.id}@${new URL(origin).host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=Europe/Paris:${localDateTime(firstDay, secondsOf(programme.start_time))}`,
+    `DTEND;TZID=Europe/Paris:${localDateTime(firstDay, endSecondOf(programme.end_time))}`,
+    ...(programme.specific_date
+      ? []
+      : [`RRULE:FREQ=WEEKLY;BYDAY=${WEEKDAYS.filter((day) => programme.days.includes(day)).map((day) => BYDAY[day]).join(',')}`]),
+    `SUMMARY:${escapeText(programme.title)}`,
+    ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
+    `URL:${origin}/?play=live`,
+    'END:VEVENT',
+  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Radio Live//Programme//FR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...PARIS_TIMEZONE, ...event, 'END:VCALENDAR'];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

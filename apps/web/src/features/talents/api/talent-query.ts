@@ -1,0 +1,15 @@
+import { type TalentDetail, contestMessages } from '@station/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api, readJson } from '../../../lib/api-client.ts';
+
+/** spec 2 §5 'Talent page': GET /api/talons/:id, whose answer must carry talonid. */
+export const talentQuery = (talonid: number) =>
+  queryOptions({
+    queryKey: ['talons', talonid],
+    queryFn: async (): Promise<TalentDetail> => {
+      const talent = await readJson(api.talons[':id'].$get({ param: { id: String(talonid) } }));
+      if (!talent || typeof talent !== 'object' || !('talonid' in talent)) throw new ApiError(contestMessages.talentDataInvalid, 200, 'invalid_data');
+      return talent as TalentDetail;
+    },
+    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.code === 'invalid_data')) && count < 2,
+  });

@@ -1,0 +1,34 @@
+// 'Suivre' a programme (issue 8): follows, the .ics event and the Web Push reminder.
+import { z } from 'zod';
+
+export * from './reminder-payload.ts';
+
+export const followMessages = {
+  programmeInvalid: 'Programme invalide',
+  programmeNotFound: 'Programme introuvable',
+  subscriptionInvalid: 'Abonnement aux notifications invalide',
+  followed: 'Programme suivi',
+  unfollowed: 'Vous ne suivez plus ce programme',
+  reminderOn: 'Rappel activé : une notification 10 minutes avant le début',
+  reminderOff: 'Rappel désactivé',
+  reminderRefused: 'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.',
+  reminderFailed: "Le rappel n'a pas pu être activé",
+  followFailed: "Le suivi n'a pas pu être enregistré",
+} as const;
+
+const programmeId = z.number({ error: followMessages.programmeInvalid }).int(followMessages.programmeInvalid).positive(followMessages.programmeInvalid);
+export const followInputSchema = z.object({ programme_id: programmeId }, { error: followMessages.programmeInvalid });
+
+const base64url = z.string({ error: followMessages.subscriptionInvalid }).regex(/^[A-Za-z0-9_-]{16,200}={0,2}$/, followMessages.subscriptionInvalid);
+/** PushSubscription.toJSON() of the browser: an http(s) endpoint and its two keys. */
+export const pushSubscriptionSchema = z.object(
+  {
+    endpoint: z.url({ protocol: /^https?$/, error: followMessages.subscriptionInvalid }).max(2000, followMessages.subscriptionInvalid),
+    keys: z.object({ p256dh: base64url, auth: base64url }, { error: followMessages.subscriptionInvalid }),
+  },
+  { error: followMessages.subscriptionInvalid },
+);
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const reminderInputSchema = z.object({ programme_id: programmeId, subscription: pushSubscriptionSchema }, { error: followMessages.subscriptionInvalid });
+export const reminderRemovalSchema = z.object({ endpoint: z.string({ error: followMessages.subscriptionInvalid }).min(1).max(2000) }, { error: followMessages.subscriptionInvalid });

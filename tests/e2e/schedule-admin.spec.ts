@@ -1,0 +1,153 @@
+// An admin runs the week's schedule (issue 8): a programme on three dates with an emission, seen on
+// the home page's day buttons and in the month grid, LIVE at its time (the page's clock), then
+// deleted from the 'Gestion' tab with and without its emission, and from a home card.
+import { type Emission, parisInstant, secondsOf, weekOf } from '@station/shared';
+import type { Page } from '@playwright/test';
+import { ADMIN, loginThroughModal } from './account-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const dayLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const labelOf = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const dateLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** An emission broadcast this week with times (the seed's dates are relative to today), one without audio first. */
+async function emissionThisWeek(page: Page) {
+  const week = weekOf(new Date()).map(({ day }) => day);
+  const emissions = (await (await page.request.get('/api/emissions')).json()) as Emission[];
+  const candidates = emissions
+    .flatMap((emission) => emission.broadcast_dates.filter((date) => week.includes(date.broadcast_date) && date.broadcast_time && date.heure_fin).map((date) => ({ emission, date })))
+    .sort((a, b) => Number(a.emission.mp3_url !== null) - Number(b.emission.mp3_url !== null));
+  expect(candidates.length).toBeGreaterThan(0);
+  return { ...candidates[0], week };
+}
+
+/** Clicks a date of the modal's month grid (days of the next and previous months show dimmed in it). */
+async function pickDate(page: Page, day: string) {
+  const dialog = page.getByRole('dialog');
+  const button = dialog.getByRole('button', { name: labelOf(day), exact: true });
+  for (const direction of ['Mois suivant', 'Mois précédent', 'Mois précédent']) {
+    if (await button.isVisible()) break;
+    const shown = (await dialog.locator('.date-picker__month').textContent()) ?? '';
+    await dialog.getByRole('button', { name: direction }).click();
+    await expect(dialog.locator('.date-picker__month')).not.toHaveText(shown);
+  }
+  await button.click();
+}
+
+test('an admin schedules a programme on three dates with an emission, sees it live, then deletes it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install({ time: new Date() });
+  const { emission, date, week } = await emissionThisWeek(page);
+  // Half an hour into the emission's slot: it overlaps the emission, and starts after any show the
+  // seed put at the emission's own time, so it is the one on air then (the latest start wins).
+  const hhmm = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String((seconds % 3600) / 60).padStart(2, '0')}`;
+  const start = hhmm(secondsOf(date.broadcast_time!) + 1800);
+  const end = hhmm(secondsOf(date.broadcast_time!) + 5400);
+  const others = week.filter((day) => day !== date.broadcast_date).slice(0, 2);
+  const title = `Spéciale e2e ${Date.now() % 100_000}`;
+
+  await page.goto('/');
+  await loginThroughModal(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Ajouter un Programme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un Programme' });
+  await expect(dialog).toBeVisible();
+
+  // The first date: 10:00–11:00 by default, then the emission's times.
+  await pickDate(page, date.broadcast_date);
+  const first = dialog.getByRole('listitem', { name: dateLabel.format(new Date(`${date.broadcast_date}T00:00:00Z`)) });
+  await expect(first.getByLabel('Début')).toHaveValue('10:00');
+  await first.getByLabel('Fin').fill('09:00');
+  await expect(first.getByRole('alert')).toContainText("L'heure de fin doit être après l'heure de début. Pour un programme qui traverse minuit");
+  await first.getByLabel('Début').fill(start);
+  await first.getByLabel('Fin').fill(end);
+  await expect(first.getByRole('alert')).toHaveCount(0);
+
+  // Two more dates take the first date's times (spec 2 §5).
+  for (const day of others) await pickDate(page, day);
+  await expect(dialog.locator('.date-slot')).toHaveCount(3);
+  for (const slot of await dialog.locator('.date-slot').all()) {
+    await expect(slot.getByLabel('Début')).toHaveValue(start);
+    await expect(slot.getByLabel('Fin')).toHaveValue(end);
+  }
+  await expect(dialog.getByRole('button', { name: 'Appliquer le premier horaire à toutes les dates' })).toBeVisible();
+
+  // The emission of the slot is found by its overlapping time, and fills the empty title.
+  await first.getByLabel('Émission associée').selectOption({ label: emission.title });
+  await expect(dialog.getByLabel('Titre (facultatif)')).toHaveValue(emission.title);
+  await dialog.getByLabel('Titre (facultatif)').fill(title);
+  await dialog.getByRole('button', { name: 'Créer le programme' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('3 programmes créés')).toBeVisible();
+
+  // On the home page's day buttons...
+  const dayNumber = (day: string) => String(Number(day.slice(8)));
+  const picker = page.locator('.day-picker');
+  for (const day of [date.broadcast_date, ...others]) {
+    await picker.getByRole('button').filter({ hasText: new RegExp(`^\\D+${dayNumber(day)}$`) }).click();
+    await expect(page.locator('.show-grid').getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+  }
+
+  // ...and in the month grid.
+  await page.getByRole('link', { name: 'Voir tout le programme' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendrier des Programmes' })).toBeVisible();
+  for (const day of [date.broadcast_date, ...others]) {
+    await expect(page.locator(`[data-day="${day}"]`).first().locator('.month-show__title', { hasText: title }).first()).toBeVisible();
+  }
+
+  // At its time, it is LIVE (the live-now check runs every 60 s).
+  await page.clock.setSystemTime(parisInstant(date.broadcast_date, secondsOf(start) + 15 * 60));
+  await page.clock.runFor(61_000);
+  const liveShow = page.locator(`[data-day="${date.broadcast_date}"]`).first().locator('.month-show.is-live');
+  await expect(liveShow).toContainText(title);
+  await expect(liveShow).toContainText('LIVE');
+  // Days went by on the page's clock: the app ended the idle session (DECISIONS.md 4). Sign in again.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await loginThroughModal(page, ADMIN.email, ADMIN.password);
+
+  // 'Gestion': delete one date without its emission, then the emission's date with it.
+  await page.getByRole('tab', { name: 'Gestion' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestion des Programmes' })).toBeVisible();
+  const rows = page.locator('.programme-admin__row').filter({ hasText: title }).filter({ hasText: /\d{4}/ });
+  const countBefore = await rows.count();
+  const plainRow = rows.filter({ hasText: dateLabel.format(new Date(`${others[0]}T00:00:00Z`)) });
+  await plainRow.getByRole('button', { name: `Supprimer ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer le programme' });
+  await confirm.getByRole('button', { name: 'Supprimer seulement le programme' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows).toHaveCount(countBefore - 1);
+  const stillThere = (await (await page.request.get('/api/emissions')).json()) as Emission[];
+  expect(stillThere.some((one) => one.id === emission.id)).toBe(true);
+
+  const emissionRow = rows.filter({ hasText: dateLabel.format(new Date(`${date.broadcast_date}T00:00:00Z`)) });
+  await expect(emissionRow).toContainText('EN DIRECT');
+  await emissionRow.getByRole('button', { name: `Supprimer ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Supprimer programme + émission' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows).toHaveCount(countBefore - 2);
+  const after = (await (await page.request.get('/api/emissions')).json()) as Emission[];
+  expect(after.some((one) => one.id === emission.id)).toBe(false);
+
+  // The last date, from its home card: 'Supprimé !'.
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await picker.getByRole('button').filter({ hasText: new RegExp(`^\\D+${dayNumber(others[1])}$`) }).click();
+  const card = page.locator('.show-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await card.getByRole('button', { name: `Supprimer ${title}` }).click();
+  const homeConfirm = page.getByRole('dialog', { name: 'Supprimer le programme' });
+  await homeConfirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(homeConfirm.getByText('Supprimé !')).toBeVisible();
+  await expect(homeConfirm.getByText('Le programme a été supprimé avec succès.')).toBeVisible();
+  await page.clock.runFor(1300);
+  await expect(homeConfirm).toBeHidden();
+  await expect(card).toHaveCount(0);
+});
+
+test('a moderator sees neither the add button nor the delete buttons', async ({ page }) => {
+  await page.goto('/');
+  await loginThroughModal(page, 'sophie.laurent@example.org', 'demo-2026');
+  await expect(page.locator('.show-grid, .empty-state').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter un Programme' })).toHaveCount(0);
+  await expect(page.locator('.show-card').getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
+  await page.goto('/programme-calendrier');
+  await expect(page.getByRole('tab', { name: 'Calendrier' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Gestion' })).toHaveCount(0);
+});

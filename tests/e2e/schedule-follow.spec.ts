@@ -1,0 +1,89 @@
+// 'Suivre' (issue 8): a listener follows the programme on air and gets it as an .ics event; the
+// service worker shows a reminder pushed through Chromium's DevTools protocol, pointing at the live
+// player. (The click on a system notification cannot be driven from a test: its target comes from
+// notificationTarget(), unit-tested in apps/web/src/features/schedule/notification-target.test.ts,
+// and the test opens that target to see the live player.)
+import { readFile } from 'node:fs/promises';
+import { parisInstant, parisWallTime } from '@station/shared';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginThroughModal } from './account-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { audioReport, playerBar } from './player-helpers.ts';
+import { waitForServiceWorker } from './pwa-helpers.ts';
+
+/** Noon in Paris today: the seed always has a show on air then (Culture Club, Hip-Hop Culture, Dimanche Soul). */
+const noonToday = () => parisInstant(parisWallTime(new Date()).date, 12 * 3600);
+const liveCard = (page: Page) => page.getByRole('article', { name: 'En direct' });
+
+test('a signed-in listener follows the programme on air, keeps it on reload, and gets its .ics', async ({ page }) => {
+  await page.clock.install({ time: noonToday() });
+  await page.goto('/');
+  await loginThroughModal(page, 'hugo.bernard@example.org', DEMO_PASSWORD);
+  const card = liveCard(page);
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  expect(title).not.toBe('');
+
+  await card.getByRole('button', { name: 'Suivre' }).click();
+  await expect(page.getByText('Programme suivi')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Suivi' })).toHaveAttribute('aria-expanded', 'true');
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^programme-\d+\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`SUMMARY:${title.replace(/([,;])/g, '\\$1')}`);
+  expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}/);
+  expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=');
+
+  // Stored on the server: still followed after a reload (and on any other device of this account).
+  await page.reload();
+  await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
+  const follows = (await (await page.request.get('/api/schedule/follows')).json()) as number[];
+  expect(follows.length).toBe(1);
+
+  await liveCard(page).getByRole('button', { name: 'Suivi' }).click();
+  await liveCard(page).getByRole('button', { name: 'Ne plus suivre' }).click();
+  await expect(liveCard(page).getByRole('button', { name: 'Suivre' })).toBeVisible();
+  expect(await (await page.request.get('/api/schedule/follows')).json()).toEqual([]);
+});
+
+test("a visitor's follow is kept on the device", async ({ page }) => {
+  await page.clock.install({ time: noonToday() });
+  await page.goto('/');
+  await liveCard(page).getByRole('button', { name: 'Suivre' }).click();
+  await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
+  await page.reload();
+  await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
+});
+
+test('a pushed reminder is shown by the service worker and points at the live player', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect.poll(() => registrations.get(`${baseURL}/`)).toBeTruthy();
+
+  const payload = { title: 'Dans 10 minutes : Club Live', body: 'avec Karim Benali · 19:00 – 23:59 en direct', url: '/?play=live', tag: 'programme-1', programme_id: 1 };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: registrations.get(`${baseURL}/`)!, data: JSON.stringify(payload) });
+
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, data: notification.data as unknown }));
+    });
+  await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: payload.title, body: payload.body, data: { url: '/?play=live' } }]);
+
+  // Where its click leads: the live player, loaded with the live stream.
+  const shownNow = await shown();
+  await page.goto((shownNow[0].data as { url: string }).url);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect.poll(async () => (await audioReport(page)).src).toContain('/api/live/stream');
+  await expect(playerBar(page).getByRole('button', { name: /^(Lecture|Pause)$/ })).toBeVisible();
+});
