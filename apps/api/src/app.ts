@@ -34,6 +34,7 @@ import { talonRoutes } from './features/talents/talon.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
+import { compressResponses } from './lib/compression.ts';
 import { sameOriginWrites } from './lib/csrf.ts';
 import { HttpError } from './lib/errors.ts';
 import { idempotency } from './lib/idempotency.ts';
@@ -87,6 +88,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     c.set('rateLimits', rateLimits);
     await next();
   });
+  // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
+  app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
   app.route('/api', api);
   app.route('/', webManifestRoutes);
