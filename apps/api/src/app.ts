@@ -42,6 +42,7 @@ import { createRateLimits } from './lib/rate-limit.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+import { mountTestSql } from './lib/test-sql.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
   const api = new Hono<AppEnv>()
@@ -91,6 +92,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
   app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
+  if (config.testHooks) mountTestSql(app);
   app.route('/api', api);
   app.route('/', webManifestRoutes);
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).

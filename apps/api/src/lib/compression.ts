@@ -82,7 +82,7 @@ export const compressResponses = ({ threshold = 1024 }: { threshold?: number } =
     // The bytes differ from the identity answer's: its validator can only be weak now.
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    replaceResponse(c, new Response(compressed, { status: response.status, headers }));
+    replaceResponse(c, new Response(new Uint8Array(compressed), { status: response.status, headers }));
   });
 
 /** Hono merges the old answer's headers into a new one (Content-Length included): start clean. */
