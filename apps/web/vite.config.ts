@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -36,6 +37,12 @@ export default defineConfig({
     // First-load JS of `/`, gzip as sent (docs/decisions/086): measured value plus a small margin.
     firstLoadBudget({ routeFile: 'index.tsx', maxJsGzipBytes: 195 * 1024 }),
   ],
+  resolve: {
+    alias: [
+      // Toasts load after the first content (src/ui/lazy-sonner.ts); features import 'sonner' as usual.
+      { find: /^sonner$/, replacement: fileURLToPath(new URL('./src/ui/lazy-sonner.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': api,

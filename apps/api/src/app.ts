@@ -34,11 +34,14 @@ import { talonRoutes } from './features/talents/talon.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
+import { applyInvalidations } from './lib/cache.ts';
 import { compressResponses } from './lib/compression.ts';
 import { sameOriginWrites } from './lib/csrf.ts';
 import { HttpError } from './lib/errors.ts';
 import { idempotency } from './lib/idempotency.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { notifyOtherProcesses } from './lib/read-cache-notify.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
@@ -80,6 +83,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   const storage = createLocalStorage(uploadsRoot(config.dataDir));
   // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
   const rateLimits = createRateLimits(config.rateLimits);
+  // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
+  const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -87,8 +92,10 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     c.set('config', config);
     c.set('storage', storage);
     c.set('rateLimits', rateLimits);
+    c.set('readCache', readCache);
     await next();
   });
+  if (readCache) app.use('*', applyInvalidations(readCache, config.databaseUrl ? notifyOtherProcesses(db) : undefined));
   // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
   app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
@@ -112,7 +119,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     return c.json({ error: messages.serverError }, 500);
   });
   if (config.webDist) mountWebApp(app, config.webDist);
-  return { app, api };
+  return { app, api, readCache };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

@@ -25,6 +25,8 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
+  readCache?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function readConfig(): AppConfig {
     rateLimits: readRateLimits(),
     testHooks: process.env.E2E_TEST_HOOKS === '1',
     icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
+    readCache: env('READ_CACHE', 'true') !== 'false',
   };
 }
 

@@ -17,7 +17,7 @@ export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postg
 
 const SECRET_PATTERN = /"password(_hash)?"\s*:|\$argon2/i;
 
-async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Promise<void>; url?: string }> {
   if (testDatabaseKind === 'postgres') {
     const serverUrl = process.env.DATABASE_URL!;
     const name = `station_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -36,7 +36,7 @@ async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Prom
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
-    return { db, drop };
+    return { db, drop, url: url.href };
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite) as pg.PoolConfig) }) });
@@ -45,7 +45,7 @@ async function freshDatabase(): Promise<{ db: Kysely<Database>; drop: () => Prom
 
 export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const config = testConfig({ dataDir: inject('templateDataDir'), ...configOverrides });
-  const { db, drop } = await freshDatabase();
+  const { db, drop, url } = await freshDatabase();
   const { app } = createApp(config, db);
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
@@ -58,7 +58,8 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
     }
     return response;
   }) as typeof app.request;
-  return { app, db, config, kind: testDatabaseKind, close: drop };
+  // databaseUrl: the Postgres test database itself (undefined on PGlite), for multi-process tests.
+  return { app, db, config, kind: testDatabaseKind, close: drop, databaseUrl: url };
 }
 
 /** JSON body helper for app.request. */
