@@ -40,23 +40,39 @@ export function firstLoadFiles(manifest: Manifest, chunkKeys: string[]): string[
   return [...files];
 }
 
-const sizes = (buffers: Buffer[]) => ({
-  raw: buffers.reduce((sum, bytes) => sum + bytes.byteLength, 0),
-  // What the server sends: the build's twins are made at these settings (precompress-plugin.ts).
-  gzip: buffers.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).byteLength, 0),
-  brotli: buffers.reduce(
-    (sum, bytes) => sum + brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
-    0,
-  ),
-});
+type Sizes = { raw: number; gzip: number; brotli: number };
+// Hashed file names: one file's sizes never change, so each is compressed once per process.
+const sizesOfFile = new Map<string, Sizes>();
+
+function fileSizes(file: string): Sizes {
+  let sizes = sizesOfFile.get(file);
+  if (!sizes) {
+    const bytes = readFileSync(file);
+    sizes = {
+      raw: bytes.byteLength,
+      // What the server sends: the build's twins are made at these settings (precompress-plugin.ts).
+      gzip: gzipSync(bytes, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    };
+    sizesOfFile.set(file, sizes);
+  }
+  return sizes;
+}
+
+const total = (files: string[]): Sizes =>
+  files.map(fileSizes).reduce((sum, sizes) => ({ raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 
 export function measureFirstLoad(distDir: string, routeFile: string | null, manifest = readManifest(distDir)): FirstLoad {
   const files = firstLoadFiles(manifest, routeFile ? [routeChunkKey(routeFile)] : []);
-  const read = (file: string) => readFileSync(path.join(distDir, file));
+  const full = (file: string) => path.join(distDir, file);
   return {
     files,
-    js: sizes(files.filter((file) => file.endsWith('.js')).map(read)),
-    css: sizes(files.filter((file) => file.endsWith('.css')).map(read)),
+    js: total(files.filter((file) => file.endsWith('.js')).map(full)),
+    css: total(files.filter((file) => file.endsWith('.css')).map(full)),
   };
 }
 

@@ -6,11 +6,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE_TYPE, negotiateEncoding } from './compression.ts';
 import type { AppEnv } from './context.ts';
+import { routeHints } from './route-hints.ts';
 
 const TWIN_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
@@ -57,6 +58,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
+  const hints = routeHints(webDist);
+  // Read at each request: a new build replaces the file while the server runs.
+  const page = (c: Context<AppEnv>) => {
+    const link = hints.get(c.req.path.replace(/\/$/, '') || '/');
+    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache', ...(link ? { Link: link } : {}) });
+  };
 
   // Source maps stay on the server (for us), not sent to phones.
   app.get('*', async (c, next) => (c.req.path.endsWith('.map') && !c.req.path.startsWith('/api/') ? c.notFound() : next()));
@@ -75,11 +82,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string) {
     // The service worker and the manifest must be revalidated so updates reach phones.
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
+  app.get('/', page);
+  app.get('/index.html', page);
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : servePrecompressed(webDist)(c, next)));
   app.use('*', serveStatic({ root: relativeRoot }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Ressource introuvable' }, 404);
-    // Read at each request: a new build replaces the file while the server runs.
-    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    return page(c);
   });
 }
