@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { compressBytes, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { AppEnv } from './context.ts';
-import { MAX_CACHED_BYTES, ReadCache } from './read-cache.ts';
+import { MAX_CACHED_BYTES, type ReadCache } from './read-cache.ts';
 
 /** The topics public reads are kept under: the first segment after /api/ of their path. */
 export const CACHED_TOPICS = new Set([
