@@ -34,8 +34,9 @@ export default defineConfig({
       },
     }),
     precompress(),
-    // First-load JS of `/`, gzip as sent (docs/decisions/086): measured value plus a small margin.
-    firstLoadBudget({ routeFile: 'index.tsx', maxJsGzipBytes: 195 * 1024 }),
+    // First-load JS of `/`, gzip as sent (docs/decisions/086): measured 181.7 KB plus a small margin.
+    // The goal is 110 KB: lower this as the first load shrinks, never raise it to fit admin code.
+    firstLoadBudget({ routeFile: 'index.tsx', maxJsGzipBytes: 186 * 1024 }),
   ],
   resolve: {
     alias: [

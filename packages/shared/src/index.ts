@@ -1,9 +1,7 @@
 // The one public entry of @station/shared: payload schemas, types, messages and constants
 // used by the API, the web app and the tests alike.
-import { z } from 'zod';
-
 // French default messages for every schema without a message of its own (DECISIONS.md 15).
-z.config(z.locales.fr());
+import './zod-french.ts';
 
 export * from './messages.ts';
 export * from './station.ts';

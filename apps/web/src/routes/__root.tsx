@@ -1,8 +1,7 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useSession } from '../features/auth/api/session-query.ts';
 import { AccountControl } from '../features/auth/components/account-control.tsx';
-import { AuthModal } from '../features/auth/components/auth-modal.tsx';
-import { TalentAuthModal } from '../features/auth/components/talent-auth-modal.tsx';
+import { LazyAuthModals } from '../features/auth/components/lazy-auth-modals.tsx';
 import { useSessionActivity } from '../features/auth/hooks/use-session-activity.ts';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 import { stationQuery, useStation } from '../features/station/api/station-query.ts';
@@ -30,12 +29,7 @@ function RootLayout() {
         stationName={stationName}
         newsletter={<NewsletterForm />}
         account={{ role: account?.role ?? 'visitor', bar: <AccountControl variant="bar" />, menu: <AccountControl variant="menu" /> }}
-        overlays={
-          <>
-            <AuthModal />
-            <TalentAuthModal />
-          </>
-        }
+        overlays={<LazyAuthModals />}
       >
         <Outlet />
       </AppShell>
