@@ -21,6 +21,7 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'] } },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 });

@@ -33,7 +33,7 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     // E2E_TEST_HOOKS: the server's request log (apps/api/src/lib/request-log.ts) for the offline tests.
     // Every browser of the run comes from 127.0.0.1: the per-address caps of the listener figures
     // would soon count the whole suite as one abusive client.

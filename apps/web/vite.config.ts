@@ -30,7 +30,10 @@ export default defineConfig({
         // The app shell: every chunk (routes are split), styles, the page, icons and shipped artwork.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The manifest's screenshots are for the install dialog only.
-        globIgnores: ['app-screenshots/**'],
+        // Admin controls placed on public pages are lazy chunks named '<feature>-admin-*' (features/*/admin/):
+        // listeners never download them, not even through the precache. Nor hls.js (only for an HLS channel
+        // opened in a browser without native HLS).
+        globIgnores: ['app-screenshots/**', 'assets/*-admin-*.js', 'assets/hls-*.js'],
       },
     }),
     precompress(),
@@ -50,6 +53,7 @@ export default defineConfig({
       '/imageback': api,
       '/musics': api,
       '/Audioemission': api,
+      '/tv': api,
       '/manifest.webmanifest': api,
     },
   },

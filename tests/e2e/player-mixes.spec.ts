@@ -118,7 +118,10 @@ test('emission replays play in the same player, one at a time', async ({ page })
   expect((await audioReport(page)).src).toContain('/Audioemission/le-grand-direct.wav');
   await expect(card.getByRole('button', { name: 'Mettre en pause Le Grand Direct', exact: true })).toBeVisible();
 
-  const replays = card.getByRole('list', { name: 'Rediffusions de Le Grand Direct' });
+  // The extra recordings are in the card's drawer ('Voir plus de détails', spec 2 §2).
+  await card.getByRole('button', { name: 'Voir plus de détails' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Le Grand Direct' });
+  const replays = drawer.getByRole('list', { name: 'Enregistrements de Le Grand Direct' });
   const replay = replays.getByRole('button', { name: /^Écouter Le Grand Direct du / }).first();
   const replayName = (await replay.getAttribute('aria-label'))!.replace('Écouter ', '');
   await replay.click();
@@ -126,8 +129,9 @@ test('emission replays play in the same player, one at a time', async ({ page })
   await expect(bar.getByTestId('player-title')).toHaveText(replayName.replace(' du ', ' · '));
   expect((await audioReport(page)).src).toMatch(/\/Audioemission\/le-grand-direct_\d{4}-\d{2}-\d{2}\.wav$/);
   // Only the replay playing shows 'Pause'.
-  await expect(card.getByRole('button', { name: 'Écouter Le Grand Direct', exact: true })).toBeVisible();
   await expect(replays.getByRole('button', { name: `Mettre en pause ${replayName}` })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Fermer' }).click();
+  await expect(card.getByRole('button', { name: 'Écouter Le Grand Direct', exact: true })).toBeVisible();
 
   // 'Afro Vibes' has no recording and a date ahead: nothing to play, 'À venir'.
   const upcoming = page.locator('[id="4"]');

@@ -31,6 +31,7 @@ import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
 import { webManifestRoutes } from './features/station/web-manifest.routes.ts';
 import { talonRoutes } from './features/talents/talon.routes.ts';
+import { tvDemoRoutes } from './features/tv/tv-demo.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
@@ -44,7 +45,8 @@ import { ReadCache } from './lib/read-cache.ts';
 import { notifyOtherProcesses } from './lib/read-cache-notify.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { mountWebApp } from './lib/static.ts';
-import { createLocalStorage, uploadsRoot } from './lib/storage.ts';
+import { createStorage } from './lib/create-storage.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { mountTestSql } from './lib/test-sql.ts';
 
 export function createApp(config: AppConfig, db: Kysely<Database>) {
@@ -80,13 +82,14 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes);
-  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  const storage = createStorage(config);
   // In-memory counters, one set per app instance (lib/rate-limit.ts says why that is enough here).
   const rateLimits = createRateLimits(config.rateLimits);
   // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
   const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -105,6 +108,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>) {
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // The demo TV channel's live playlist and segments (/tv/demo/...).
+  app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>
     c.text('User-agent: *\nDisallow: /api/\nDisallow: /admin-panel\nDisallow: /admin-animateurs\nDisallow: /profile\n', 200),
   );

@@ -2,6 +2,7 @@
 // (DECISIONS.md 11): identity, contact, stream address, first admin.
 import path from 'node:path';
 import type { StationConfig } from '@station/shared';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface AppConfig {
   icecastStatusUrl?: string;
   /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
   readCache?: boolean;
+  /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
+  s3?: S3Settings;
 }
 
 /**
@@ -78,6 +81,25 @@ export function readConfig(): AppConfig {
     testHooks: process.env.E2E_TEST_HOOKS === '1',
     icecastStatusUrl: process.env.ICECAST_STATUS_URL?.trim() || undefined,
     readCache: env('READ_CACHE', 'true') !== 'false',
+    s3: readS3Settings(),
+  };
+}
+
+/** S3_BUCKET turns the S3 backend on; its keys must come with it. */
+function readS3Settings(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env('S3_REGION', endpoint ? 'auto' : 'eu-west-3'),
+    accessKeyId: env('S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: env('S3_SECRET_ACCESS_KEY', ''),
+    // MinIO and most self-hosted stores want path-style addresses; AWS and R2 take both.
+    forcePathStyle: env('S3_FORCE_PATH_STYLE', endpoint ? 'true' : 'false') === 'true',
+    prefix: process.env.S3_PREFIX?.trim() || undefined,
+    publicUrl: process.env.S3_PUBLIC_URL?.trim() || undefined,
   };
 }
 

@@ -54,7 +54,10 @@ describe('permission matrix', () => {
     };
     const { path, body } = await scenario.request(context);
     const method = route.split(' ')[0]!;
-    const response = await t.app.request(path, json(method, body ?? {}, session ? { Cookie: session.cookie } : {}));
+    const cookie: Record<string, string> = session ? { Cookie: session.cookie } : {};
+    // Upload routes take multipart: a FormData body goes as it is (fetch sets its boundary).
+    const init = body instanceof FormData ? { method, body, headers: { Origin: 'http://localhost', ...cookie } } : json(method, body ?? {}, cookie);
+    const response = await t.app.request(path, init);
     const answer = await response.text();
     expect(response.status, answer).toBe(status);
     if (status === 401) expect(JSON.parse(answer)).toMatchObject({ error: messages.loginRequired });

@@ -11,3 +11,41 @@ export const aboutImageSchema = z.object({
 });
 export type AboutImage = z.infer<typeof aboutImageSchema>;
 export const aboutImageListSchema = z.array(aboutImageSchema);
+
+export type AboutImageKey = (typeof ABOUT_IMAGE_KEYS)[number];
+
+// spec 2 §8 About images (verbatim) and the API's refusals.
+export const aboutMessages = {
+  loadFailed: 'Erreur lors du chargement des images',
+  uploading: "Upload de l'image en cours...",
+  uploaded: 'Image mise à jour avec succès !',
+  uploadFailed: "Erreur lors de l'upload de l'image",
+  imageRequired: "L'image est obligatoire.",
+  unknownSlot: "Emplacement d'image inconnu : choisissez hero_bg, studio, mixer, equipment ou headphones.",
+  altTooLong: 'Le texte alternatif est trop long (300 caractères au plus).',
+} as const;
+
+/** spec 2 §5 About image upload: the file is required (checked apart), the alt text optional. */
+export const aboutImageUploadSchema = z.object({
+  alt_text: z
+    .string()
+    .trim()
+    .max(300, aboutMessages.altTooLong)
+    .optional()
+    .transform((value) => value || null),
+});
+
+/** spec 2 §7 POST about-section/upload/{imageKey}: the answer's data names the stored file. */
+export interface AboutImageUploadResponse {
+  message: string;
+  data: AboutImage;
+}
+
+/** DECISIONS.md 10: the about section's figures, all counted from the database (none invented). */
+export const aboutStatsSchema = z.object({
+  emissions: z.number().int(),
+  mixes: z.number().int(),
+  presenters: z.number().int(),
+  mix_listens: z.number().int(),
+});
+export type AboutStats = z.infer<typeof aboutStatsSchema>;

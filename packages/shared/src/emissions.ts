@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idParamSchema, timeSchema, timestampSchema } from './ids.ts';
+import { messages } from './messages.ts';
 
 export const UNKNOWN_HOST = 'Animateur inconnu';
 
@@ -40,3 +41,155 @@ export const emissionSchema = z.object({
 export type Emission = z.infer<typeof emissionSchema>;
 export const emissionListSchema = z.array(emissionSchema);
 export const emissionParamSchema = idParamSchema('id');
+
+// ---- staff writes (spec 2 §5 'Emission add', 'Add audio to an emission', §7 Emissions, §8) ----
+
+export const emissionMessages = {
+  titleRequired: 'Le titre est obligatoire',
+  descriptionRequired: 'La description est obligatoire',
+  imageRequired: 'Veuillez sélectionner une image',
+  dateRequired: "Veuillez sélectionner au moins une date d'émission",
+  crossesMidnight:
+    'Une émission ne peut pas commencer un jour et finir le lendemain. Veuillez séparer en deux émissions (ex: 23h-23h59 puis 1h-3h le lendemain).',
+  datesInvalid: "Les dates d'émission sont illisibles (JSON attendu : [{broadcast_date, broadcast_time, heure_fin}]).",
+  dateInvalid: 'Date invalide',
+  timeInvalid: 'Heure invalide (format HH:MM)',
+  hostsInvalid: 'La liste des animateurs est illisible (JSON attendu : [1, 2]).',
+  hostUnknown: 'Animateur introuvable',
+  tooManyDates: "Trop de dates d'émission (100 au maximum).",
+  audioAndDateRequired: 'Veuillez sélectionner un fichier audio et une date',
+  audioDateNotInEmission: "Cette date ne fait pas partie des dates de l'émission",
+  audioNotFound: 'Fichier audio introuvable',
+  added: 'Émission ajoutée avec succès !',
+  updated: 'Émission modifiée avec succès !',
+  deleted: (title: string) => `"${title}" a été supprimée`,
+  audioAdded: 'Audio ajouté avec succès !',
+  audioDeleted: (title: string) => `"${title}" a été supprimé`,
+  addFailed: "❌ Erreur lors de l'ajout de l'émission",
+  updateFailed: "❌ Erreur lors de la modification de l'émission",
+  deleteFailed: (title: string) => `❌ Erreur lors de la suppression de "${title}"`,
+  audioUploadFailed: "❌ Erreur lors de l'upload de l'audio",
+  audioDeleteFailed: (title: string) => `❌ Erreur lors de la suppression de "${title}"`,
+  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette émission ? Cette action est irréversible.',
+  editConfirm: 'Êtes-vous sûr de vouloir enregistrer ces modifications ?',
+} as const;
+
+export const EMISSION_MAX_DATES = 100;
+/** spec 2 §9: new dates default to 10:00–11:00. */
+export const DEFAULT_BROADCAST_TIMES = { broadcast_time: '10:00', heure_fin: '11:00' } as const;
+
+/** A JSON text field of a multipart form, parsed then checked; unreadable JSON is a French 400. */
+function jsonText<T extends z.ZodType>(schema: T, unreadable: string) {
+  return z
+    .string({ error: unreadable })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: unreadable });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+/** 'HH:MM' (a trailing ':SS' is dropped); blank or absent is no time. */
+const timeInput = z
+  .string({ error: emissionMessages.timeInvalid })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 5) : null))
+  .refine((value) => value === null || timeSchema.safeParse(value).success, emissionMessages.timeInvalid);
+
+const broadcastDateInput = z.object(
+  {
+    broadcast_date: z.string({ error: emissionMessages.dateInvalid }).trim().nullish().transform((value) => value ?? ''),
+    broadcast_time: timeInput,
+    heure_fin: timeInput,
+  },
+  { error: emissionMessages.datesInvalid },
+);
+
+/** spec 2 §5: at least one non-empty date; end strictly after start on the same day. */
+export const broadcastDatesSchema = z
+  .array(broadcastDateInput, { error: emissionMessages.datesInvalid })
+  .transform((dates) => dates.filter((date) => date.broadcast_date !== ''))
+  .refine((dates) => dates.length > 0, emissionMessages.dateRequired)
+  .refine((dates) => dates.length <= EMISSION_MAX_DATES, emissionMessages.tooManyDates)
+  .refine((dates) => dates.every((date) => dateSchema.safeParse(date.broadcast_date).success && isRealDay(date.broadcast_date)), emissionMessages.dateInvalid)
+  .refine(
+    (dates) => dates.every((date) => !date.broadcast_time || !date.heure_fin || date.heure_fin > date.broadcast_time),
+    emissionMessages.crossesMidnight,
+  )
+  .transform((dates) => {
+    // The same slot twice is one slot; kept in date then time order.
+    const unique = new Map(dates.map((date) => [`${date.broadcast_date} ${date.broadcast_time ?? ''} ${date.heure_fin ?? ''}`, date]));
+    return [...unique.values()].sort((a, b) =>
+      `${a.broadcast_date}${a.broadcast_time ?? ''}`.localeCompare(`${b.broadcast_date}${b.broadcast_time ?? ''}`),
+    );
+  });
+export type BroadcastDateInput = z.output<typeof broadcastDatesSchema>[number];
+
+/** Ids as numbers or digit strings ('[1, "2"]'); anything else makes the whole list unreadable. */
+const hostIds = z
+  .array(z.unknown(), { error: emissionMessages.hostsInvalid })
+  .max(20, emissionMessages.hostsInvalid)
+  .transform((ids) => ids.map((id) => (typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : id)))
+  .refine((ids): ids is number[] => ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 1e9), emissionMessages.hostsInvalid)
+  .transform((ids) => [...new Set(ids as number[])]);
+
+const emissionFields = {
+  title: z.string({ error: emissionMessages.titleRequired }).trim().min(1, emissionMessages.titleRequired).max(200, messages.fieldTooLong),
+  description: z
+    .string({ error: emissionMessages.descriptionRequired })
+    .trim()
+    .min(1, emissionMessages.descriptionRequired)
+    .max(10_000, messages.fieldTooLong),
+  broadcast_dates: jsonText(broadcastDatesSchema, emissionMessages.datesInvalid),
+};
+
+/**
+ * POST /api/emissions and PUT /api/emissions/:id text fields (multipart). `animateur_ids` absent
+ * means none on creation and unchanged on edit. Files are checked apart (image required on add).
+ */
+export const emissionWriteSchema = z.object({
+  ...emissionFields,
+  // An absent field, or an empty text from a form, is no list.
+  animateur_ids: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(jsonText(hostIds, emissionMessages.hostsInvalid).optional()),
+});
+export type EmissionWriteInput = z.output<typeof emissionWriteSchema>;
+
+/** POST /api/emissions/:id/audio text field (with the `audio` file). */
+export const emissionAudioFieldsSchema = z.object({
+  selectedAudioDate: z
+    .string({ error: emissionMessages.audioAndDateRequired })
+    .trim()
+    .min(1, emissionMessages.audioAndDateRequired)
+    .refine((day) => dateSchema.safeParse(day).success && isRealDay(day), emissionMessages.dateInvalid),
+});
+
+export const emissionAudioParamSchema = z.object({ id: idParamSchema('id').shape.id, audioId: idParamSchema('audioId').shape.audioId });
+
+/** The answer of an emission write: `data` is the emission. */
+export interface EmissionWriteResponse {
+  message: string;
+  data: Emission;
+}
+
+/** spec 2 §7: the audio upload's `data` carries its title and French date. */
+export interface EmissionAudioResponse {
+  message: string;
+  data: EmissionAudioFile & { title: string };
+}
+
+/** spec 2 §3 'Emission audio file': the display name follows the pattern title_YYYY-MM-DD. */
+export const audioDisplayName = (title: string, day: string | null) => (day ? `${title}_${day}` : title);

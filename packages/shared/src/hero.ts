@@ -12,3 +12,52 @@ export const heroImageSchema = z.object({
 });
 export type HeroImage = z.infer<typeof heroImageSchema>;
 export const heroImageListSchema = z.array(heroImageSchema);
+
+// spec 1 §8 (toasts and confirmation, verbatim) and the API's refusals.
+export const heroMessages = {
+  uploading: "🖼️ Upload de l'image hero en cours...",
+  uploaded: '🎉 Image hero ajoutée avec succès !',
+  uploadFailed: "❌ Erreur lors de l'upload de l'image hero",
+  deleted: (title: string) => `🗑️ Image "${title}" supprimée avec succès !`,
+  deleteFailed: '❌ Erreur lors de la suppression',
+  reordered: '✨ Ordre des images mis à jour !',
+  reorderFailed: '❌ Erreur lors de la réorganisation',
+  confirmDelete: (title: string) => `Êtes-vous sûr de vouloir supprimer "${title}" ?`,
+  reordering: "Mise à jour de l'ordre...",
+  titleRequired: 'Le titre est obligatoire.',
+  imageRequired: "L'image est obligatoire.",
+  notFound: 'Image hero introuvable.',
+  deletedMessage: 'Image hero supprimée.',
+  reorderedMessage: 'Ordre des images mis à jour.',
+  reorderInvalid: 'Ordre invalide : indiquez chaque image avec sa position (un nombre entier à partir de 1).',
+  reorderMismatch: 'Ordre invalide : la liste doit contenir chaque image hero exactement une fois. Rechargez la liste et réessayez.',
+  reorderPositions: 'Ordre invalide : les positions doivent aller de 1 au nombre d’images, sans doublon.',
+} as const;
+
+/** spec 1 §5 Hero add form: 'Titre *' required, description optional (the image is checked apart). */
+export const heroImageUploadSchema = z.object({
+  title: z
+    .string({ error: heroMessages.titleRequired })
+    .trim()
+    .min(1, heroMessages.titleRequired)
+    .max(200, 'Le titre est trop long (200 caractères au plus).'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'La description est trop longue (1000 caractères au plus).')
+    .optional()
+    .transform((value) => value || null),
+});
+export type HeroImageUploadInput = z.input<typeof heroImageUploadSchema>;
+
+const position = z.number({ error: heroMessages.reorderInvalid }).int(heroMessages.reorderInvalid);
+/** spec 1 §7: PUT hero-images/reorder/bulk, `{ images: [{ id, display_order }] }`. */
+export const heroReorderSchema = z.object({
+  images: z
+    .array(z.object({ id: position.positive(heroMessages.reorderInvalid), display_order: position.min(1, heroMessages.reorderInvalid) }), {
+      error: heroMessages.reorderInvalid,
+    })
+    .min(1, heroMessages.reorderInvalid)
+    .max(500, heroMessages.reorderInvalid),
+});
+export type HeroReorderInput = z.infer<typeof heroReorderSchema>;

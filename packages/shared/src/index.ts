@@ -1,7 +1,7 @@
 // The one public entry of @station/shared: payload schemas, types, messages and constants
 // used by the API, the web app and the tests alike.
-// French default messages for every schema without a message of its own (DECISIONS.md 15).
-import './zod-french.ts';
+// First: zod's settings must hold before any schema below is built.
+import './zod-config.ts';
 
 export * from './messages.ts';
 export * from './station.ts';

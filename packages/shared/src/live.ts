@@ -30,12 +30,30 @@ export const nowPlayingSchema = z.object({
   programme: onAirProgrammeSchema.nullable(),
   /** The current track title from the Icecast status, when one is configured and answers. */
   track: z.string().nullable(),
+  /**
+   * Whether the live stream has a source right now: the built-in demo stream always; an Icecast
+   * mount while its status lists it; null when nothing tells (no status configured). Players that
+   * are reconnecting rejoin as soon as it turns true (pushed by the events below).
+   */
+  stream_up: z.boolean().nullable(),
 });
 export type NowPlaying = z.infer<typeof nowPlayingSchema>;
 
+/**
+ * Server-Sent Events of GET /api/live/now-playing/events: a new title, the stream's return or a
+ * new listener figure reaches players at once. Each event's data is the JSON of its GET route.
+ */
+export const NOW_PLAYING_EVENT = 'now-playing';
+export const LISTENERS_EVENT = 'listeners';
+
 export const listenerCountSchema = z.object({
-  /** What the player bar shows: the app's own listeners, or Icecast's figure when larger. */
+  /**
+   * What the player bar shows, and where it comes from: Icecast's count of connections to the
+   * stream when a status is configured (it sees every player, the app's included), else the app's
+   * own players. Never added or maxed: admins see both figures below.
+   */
   listeners: z.number().int().nonnegative(),
+  source: z.enum(['icecast', 'app']),
   app_listeners: z.number().int().nonnegative(),
   icecast_listeners: z.number().int().nonnegative().nullable(),
 });

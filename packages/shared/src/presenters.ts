@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
+import { messages } from './messages.ts';
 
 export const PRESENTER_ROLES = ['animateur', 'DJ'] as const;
 
@@ -19,3 +20,92 @@ export const animateurSchema = z.object({
 export type Animateur = z.infer<typeof animateurSchema>;
 export const animateurListSchema = z.array(animateurSchema);
 export const animateurParamSchema = idParamSchema('id');
+
+// ---- staff writes (spec 2 §5 'Presenter add', §7 Presenters, §8 Presenters) ----
+
+export const presenterMessages = {
+  imageRequired: 'Veuillez sélectionner une image',
+  nomRequired: 'Le nom est obligatoire',
+  prenomRequired: 'Le prénom est obligatoire',
+  categorieRequired: 'La catégorie est obligatoire',
+  descriptionRequired: 'La description est obligatoire',
+  roleInvalid: 'Le rôle doit être « animateur » ou « DJ »',
+  facebookInvalid: "Le lien Facebook n'est pas une URL valide (https://...)",
+  instagramInvalid: "Le lien Instagram n'est pas une URL valide (https://...)",
+  tiktokInvalid: "Le lien TikTok n'est pas une URL valide (https://...)",
+  added: 'Animateur ajouté avec succès !',
+  updated: 'Animateur modifié avec succès !',
+  deleted: 'Animateur supprimé avec succès !',
+  addFailed: "Erreur lors de l'ajout de l'animateur",
+  updateFailed: "Erreur lors de la modification de l'animateur",
+  deleteFailed: "Erreur lors de la suppression de l'animateur",
+  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cet animateur ?',
+  editConfirm: 'Êtes-vous sûr de vouloir enregistrer ces modifications ?',
+} as const;
+
+export const PRESENTER_DESCRIPTION_MAX = 5000;
+
+const presenterText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);
+
+/** An optional http(s) link: absent stays absent (unchanged on edit), blank becomes null. */
+const socialUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, messages.fieldTooLong)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => value == null || isHttpUrl(value), message);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const roleField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.enum(PRESENTER_ROLES, { error: presenterMessages.roleInvalid }).optional());
+
+const socialFields = {
+  fb_url: socialUrl(presenterMessages.facebookInvalid),
+  insta_url: socialUrl(presenterMessages.instagramInvalid),
+  tiktok_url: socialUrl(presenterMessages.tiktokInvalid),
+};
+
+/** POST /api/animateurs text fields (multipart): the image is checked apart ('Veuillez sélectionner une image'). */
+export const animateurCreateSchema = z.object({
+  nom: presenterText(presenterMessages.nomRequired),
+  prenom: presenterText(presenterMessages.prenomRequired),
+  categorie: presenterText(presenterMessages.categorieRequired),
+  description: presenterText(presenterMessages.descriptionRequired, PRESENTER_DESCRIPTION_MAX),
+  ...socialFields,
+  // spec 2 §5: role animateur or DJ, default DJ.
+  role: roleField.transform((role) => role ?? 'DJ'),
+});
+export type AnimateurCreateInput = z.infer<typeof animateurCreateSchema>;
+
+/** PUT /api/animateurs/:animateurid: prenom, nom, role required; absent fields stay as they are. */
+export const animateurUpdateSchema = z.object({
+  nom: presenterText(presenterMessages.nomRequired),
+  prenom: presenterText(presenterMessages.prenomRequired),
+  categorie: z.string().trim().max(100, messages.fieldTooLong).optional(),
+  description: z.string().trim().max(PRESENTER_DESCRIPTION_MAX, messages.fieldTooLong).optional(),
+  ...socialFields,
+  role: z.enum(PRESENTER_ROLES, { error: presenterMessages.roleInvalid }),
+});
+export type AnimateurUpdateInput = z.infer<typeof animateurUpdateSchema>;
+export const animateurWriteParamSchema = idParamSchema('animateurid');
+
+/** The answer of a presenter write: the spec's `data` is the presenter. */
+export interface AnimateurWriteResponse {
+  message: string;
+  data: Animateur;
+}

@@ -106,7 +106,10 @@ export async function deleteAccountSessions(db: Kysely<Database>, role: StoredRo
 // ---- the cookie: httpOnly, SameSite=Lax; '__Host-' prefix and Secure when the app is on HTTPS ----
 
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, SESSION_COOKIE, 'host') ?? getCookie(c, SESSION_COOKIE) ?? undefined;
+  // Over HTTPS only the '__Host-' cookie counts: a plain one could have been set by a sibling
+  // subdomain or over plain HTTP by someone in the middle (cookie tossing).
+  if (isHttps(c)) return getCookie(c, SESSION_COOKIE, 'host') ?? undefined;
+  return getCookie(c, SESSION_COOKIE) ?? undefined;
 }
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string) {

@@ -20,6 +20,8 @@ export interface Storage {
   /** The bytes from start to end inclusive (the whole file without a range). */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
   remove(key: string): Promise<void>;
+  /** Where browsers can fetch the file directly (a bucket's public or CDN address), if anywhere. */
+  publicUrl?: (key: string) => string;
 }
 
 /** `${dataDir}/uploads`; an in-memory database keeps its files in one shared temporary folder. */

@@ -220,3 +220,14 @@ export async function removeStoredFile(storage: Storage, folder: string, name: s
   await storage.remove(key);
   for (const width of IMAGE_VARIANT_WIDTHS) await storage.remove(imageVariantKey(key, width));
 }
+
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
+
+/**
+ * removeStoredFile() for a name storeUpload() made; the demo's artwork (fixed names such as
+ * 'hero-1.svg') is left alone: in-memory instances share one folder (uploadsRoot), so another
+ * instance may still serve it, and each start writes it again anyway.
+ */
+export async function removeUploadedFile(storage: Storage, folder: string, name: string | null | undefined): Promise<void> {
+  if (name && UPLOAD_NAME.test(name)) await removeStoredFile(storage, folder, name);
+}

@@ -15,3 +15,6 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
       return c.json({ error: issue?.message ?? messages.invalidBody, code: 'invalid_body' }, 400);
     }
   });
+
+/** The first issue's French message, for schemas applied by hand (multipart text fields). */
+export const firstIssue = (error: z.ZodError): string => error.issues[0]?.message ?? messages.invalidBody;

@@ -10,6 +10,9 @@ import type { Database } from '../db/database.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
+import { PRESENTERS_EMISSIONS_MATRIX } from './permission-matrix-presenters-emissions.ts';
+import { STAFF_MEDIA_MATRIX } from './permission-matrix-staff-media.ts';
+import { CONTENT_MATRIX } from './permission-matrix-content.ts';
 
 export type MatrixRole = 'visitor' | AccountRole;
 export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
@@ -28,6 +31,7 @@ export interface MatrixContext {
 
 export interface MatrixCase {
   scenario: string;
+  /** `body`: a JSON value, or a FormData sent as multipart (upload routes). */
   request: (ctx: MatrixContext) => { path: string; body?: unknown } | Promise<{ path: string; body?: unknown }>;
   expect: Record<MatrixRole, number>;
   /** The spec's own words for a 403 where it has some (default: messages.forbidden). */
@@ -162,4 +166,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
   ...COMMUNITY_MATRIX,
+  ...PRESENTERS_EMISSIONS_MATRIX,
+  ...STAFF_MEDIA_MATRIX,
+  ...CONTENT_MATRIX,
 };

@@ -50,8 +50,9 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
     const response = await request(...args);
-    // Media bodies carry no account data, and the live stream never ends: reading it would hang.
-    if (/^(audio|video|image)\//.test(response.headers.get('Content-Type') ?? '')) return response;
+    // Media bodies carry no account data, and the live stream and event streams never end:
+    // reading them would hang.
+    if (/^(audio\/|video\/|image\/|text\/event-stream)/.test(response.headers.get('Content-Type') ?? '')) return response;
     const body = await response.clone().text();
     if (SECRET_PATTERN.test(body)) {
       throw new Error(`Response to ${String(args[0])} carries a password or a hash: ${body.slice(0, 200)}`);

@@ -2,7 +2,8 @@
 // in the outbox (an admin edit replayed hours later could undo a colleague's). Files go through
 // XMLHttpRequest because fetch cannot report upload progress.
 import { UPLOAD_MAX_BYTES, type UploadKind, uploadMessages } from '@station/shared';
-import { ApiError } from './api-client.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError, refusalOr } from './api-client.ts';
 
 export interface SendFormOptions {
   method?: 'POST' | 'PUT' | 'PATCH';
@@ -55,4 +56,18 @@ export async function sendJson<T>(path: string, method: 'POST' | 'PUT' | 'PATCH'
   const parsed = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
   if (!response.ok) throw new ApiError(parsed?.error ?? `Erreur ${response.status}`, response.status, parsed?.code);
   return parsed as T;
+}
+
+/** What a staff form shows when a write fails: the offline notice, the server's refusal, else `fallback`. */
+export const staffWriteFailure = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.code === 'offline' ? error.message : refusalOr(error, fallback);
+
+/**
+ * After a staff write, a public list must show it at once: its reads are cacheable for a few seconds
+ * (`public, max-age`), so the browser's copy is replaced first (`cache: 'reload'`), then the query
+ * refetches and reads the fresh copy.
+ */
+export async function refreshPublicList(queryClient: QueryClient, queryKey: QueryKey, path: string): Promise<void> {
+  await fetch(path, { cache: 'reload' }).catch(() => undefined);
+  await queryClient.invalidateQueries({ queryKey });
 }

@@ -11,6 +11,7 @@ const OFFLINE_LISTS: Array<{ name: string; path: string; /** The URL the app rea
   { name: 'animateurs', path: '/api/animateurs' },
   { name: 'tv', path: '/api/tv-streams' },
   { name: 'a-propos', path: '/api/about-section/images' },
+  { name: 'a-propos-chiffres', path: '/api/about-section/stats' },
   { name: 'hero', path: '/api/hero-images' },
   { name: 'concours', path: '/api/concours', warm: '/api/concours?status=active' },
   { name: 'soumissions', path: '/api/soumissions-concours' },

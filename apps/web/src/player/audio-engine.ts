@@ -1,11 +1,29 @@
 // The one audio engine (GUIDE.md 'Things the best players get wrong'): a single <audio> element,
 // created once outside React and outside the routed tree, so no navigation, modal or theme change
 // can remount, pause or reload it. Everything that plays goes through it, one source at a time.
+import { type AttachedStream, attachStream } from '../lib/attach-stream.ts';
 import { type PlayerItem, isLive, usePlayerStore } from './player-store.ts';
 
 let element: HTMLAudioElement | null = null;
 /** Set while the engine itself changes the source: the element's own pause is not the listener's. */
 let switching = false;
+/** The source attached to the element (HLS through hls.js needs tearing down), and its attaching. */
+let attached: AttachedStream | null = null;
+let attaching: Promise<void> | null = null;
+
+/**
+ * Sets the element's source: an HLS address plays natively or through hls.js (lazily loaded); a
+ * fatal hls.js error reaches the element as an 'error' event, like any other stream failure.
+ */
+function setSource(audio: HTMLAudioElement, src: string) {
+  attached?.detach();
+  attached = null;
+  const attempt = attachStream(audio, src, () => audio.dispatchEvent(new Event('error'))).then((stream) => {
+    if (attaching === attempt) attached = stream;
+    else stream.detach();
+  });
+  attaching = attempt;
+}
 
 export function audioElement(): HTMLAudioElement {
   if (element) return element;
@@ -61,7 +79,7 @@ export function loadItem(item: PlayerItem, position = 0) {
   // A recording loaded but not yet played (a restored session) shows its length; the live stream
   // is never fetched before it plays.
   audio.preload = isLive(item) ? 'none' : 'metadata';
-  audio.src = item.src;
+  setSource(audio, item.src);
   if (position > 0) {
     // Seeking before the metadata is known is ignored by browsers: wait for it.
     audio.addEventListener('loadedmetadata', () => (audio.currentTime = position), { once: true });
@@ -72,8 +90,11 @@ export function loadItem(item: PlayerItem, position = 0) {
 /** Forgets the loaded media so its connection closes (a paused live stream must not buffer on). */
 export function unloadMedia() {
   const audio = audioElement();
-  if (!audio.getAttribute('src')) return;
+  attaching = null;
+  if (!attached && !audio.getAttribute('src')) return;
   switching = true;
+  attached?.detach();
+  attached = null;
   audio.removeAttribute('src');
   audio.load();
   switching = false;
@@ -87,6 +108,8 @@ export type PlayOutcome = 'playing' | 'refused' | 'empty' | 'failed';
  */
 export async function playMedia(): Promise<PlayOutcome> {
   const audio = audioElement();
+  // hls.js attaches after its chunk loads: wait for it before asking the element to play.
+  await attaching;
   if (!audio.getAttribute('src')) return 'empty';
   try {
     await audio.play();

@@ -4,7 +4,7 @@ import { BACKOFF_MAX_MS, backoffDelay } from './backoff.ts';
 describe('backoffDelay', () => {
   it('doubles from one second and stops growing at the cap', () => {
     const highest = (attempt: number) => backoffDelay(attempt, () => 1);
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(highest)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 20_000, 20_000, 20_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(highest)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 
   it('spreads retries between half and all of the delay', () => {

@@ -15,6 +15,15 @@ function randomId(): string {
 const listenerId = randomId();
 let timer: number | undefined;
 
+/**
+ * The goodbye of a page that goes away: a beacon survives the page (and its service worker), where
+ * a fetch may be cut off with it. Same origin, JSON: the server's CSRF check sees the app's Origin.
+ */
+function sayGoodbye() {
+  const body = new Blob([JSON.stringify({ listener_id: listenerId, listening: false })], { type: 'application/json' });
+  if (!navigator.sendBeacon?.('/api/live/listeners', body)) void beat(false);
+}
+
 async function beat(listening: boolean) {
   try {
     // keepalive: the goodbye of a closing page still reaches the server.
@@ -40,7 +49,7 @@ export function startListenerHeartbeat() {
     void beat(now);
   });
   window.addEventListener('pagehide', () => {
-    if (listeningLive(usePlayerStore.getState())) void beat(false);
+    if (listeningLive(usePlayerStore.getState())) sayGoodbye();
   });
   // Back from the back/forward cache still playing: count this player again.
   window.addEventListener('pageshow', (event) => {

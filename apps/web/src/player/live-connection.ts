@@ -1,18 +1,21 @@
-// Keeps the live stream alive (DECISIONS.md 11, GUIDE.md): on a stall, a network error or the end of
-// the stream while the listener wants to listen, show the disconnected icon and reconnect with
-// backoff and jitter, at once when the browser comes back online. A reconnect reloads the source,
-// so the listener rejoins the live edge instead of hearing an old buffer. After 2 minutes of
-// failures the player gives up and shows 'not playing' (spec 1 §4).
-import { audioElement, loadItem, pauseMedia, playMedia, unloadMedia } from './audio-engine.ts';
+// Keeps the live stream alive for as long as the listener wants to listen (DECISIONS.md 11, 17):
+// on a stall, an error or the end of the stream, show 'Reconnexion…' and reconnect with backoff
+// (capped at 30 s) and jitter, for as long as it takes; only the listener's own pause stops it. A
+// reconnect reloads the source, so the listener rejoins the live edge, never an old buffer.
+// Between attempts the server's word on the stream (`stream_up`, pushed by now-playing events)
+// says when to try: a player rejoins within about 2 s of the source's return, each after its own
+// short random delay so a whole audience does not knock on the stream server in the same second.
+// Offline, what is buffered keeps playing: the source is reloaded only once it runs out.
+import { audioElement, loadItem, playMedia } from './audio-engine.ts';
 import { backoffDelay } from './backoff.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
 /** No progress for this long while playing means the stream is stuck. */
 const STALL_MS = 8_000;
-const GIVE_UP_MS = 120_000;
+/** The spread of the players' rejoin when the server says the stream is back. */
+const REJOIN_JITTER_MS = 1_200;
 
 let attempt = 0;
-let failingSince: number | null = null;
 let retryTimer: number | undefined;
 let stallTimer: number | undefined;
 let lastTime = 0;
@@ -21,6 +24,7 @@ const wantsLive = () => {
   const { playing, item } = usePlayerStore.getState();
   return playing && isLive(item);
 };
+const streamKnownDown = () => usePlayerStore.getState().nowPlaying?.stream_up === false;
 
 function clearTimers() {
   window.clearTimeout(retryTimer);
@@ -33,7 +37,6 @@ function clearTimers() {
 export function resetLiveConnection() {
   clearTimers();
   attempt = 0;
-  failingSince = null;
   usePlayerStore.setState({ connection: navigator.onLine ? 'connected' : 'disconnected' });
 }
 
@@ -46,13 +49,16 @@ function reconnectNow() {
   });
 }
 
-function giveUp() {
-  clearTimers();
-  attempt = 0;
-  failingSince = null;
-  usePlayerStore.setState({ playing: false });
-  pauseMedia();
-  unloadMedia();
+function scheduleRetry(delay: number) {
+  window.clearTimeout(retryTimer);
+  retryTimer = window.setTimeout(() => {
+    retryTimer = undefined;
+    if (!wantsLive()) return;
+    // Offline or a source known to be down: a request would only fail; wait (the 'online' event
+    // or the server's word brings the next try sooner), still checking now and then.
+    if (!navigator.onLine || streamKnownDown()) scheduleRetry(backoffDelay(attempt++));
+    else reconnectNow();
+  }, delay);
 }
 
 function connectionLost() {
@@ -61,12 +67,7 @@ function connectionLost() {
   window.clearTimeout(stallTimer);
   stallTimer = undefined;
   if (retryTimer !== undefined) return;
-  failingSince ??= Date.now();
-  if (Date.now() - failingSince > GIVE_UP_MS) return giveUp();
-  retryTimer = window.setTimeout(() => {
-    retryTimer = undefined;
-    reconnectNow();
-  }, backoffDelay(attempt++));
+  scheduleRetry(backoffDelay(attempt++));
 }
 
 function watchForStall() {
@@ -84,10 +85,19 @@ function progressed(audio: HTMLAudioElement) {
   window.clearTimeout(stallTimer);
   stallTimer = undefined;
   // Audio still flowing from a buffer while the device is offline is not a connection.
-  if (navigator.onLine && (failingSince !== null || usePlayerStore.getState().connection === 'disconnected')) {
+  if (navigator.onLine && usePlayerStore.getState().connection === 'disconnected' && retryTimer === undefined) {
     resetLiveConnection();
   }
 }
+
+/** The server says the source is back: rejoin now (after a short random spread) if waiting for it. */
+function streamReturned() {
+  if (!wantsLive() || usePlayerStore.getState().connection === 'connected' || !navigator.onLine) return;
+  attempt = 0;
+  scheduleRetry(Math.round(Math.random() * REJOIN_JITTER_MS));
+}
+
+const bufferedEnd = (audio: HTMLAudioElement) => (audio.buffered.length ? audio.buffered.end(audio.buffered.length - 1) : 0);
 
 let started = false;
 
@@ -103,14 +113,31 @@ export function startLiveConnection() {
   audio.addEventListener('loadstart', () => {
     lastTime = 0;
   });
+  // A rewind in a live window (live-dvr.ts) moves the time back: progress counts from there.
+  audio.addEventListener('seeking', () => {
+    lastTime = audio.currentTime;
+  });
   audio.addEventListener('timeupdate', () => progressed(audio));
-  window.addEventListener('offline', connectionLost);
+  // Offline: say so, and let the buffer play out; its end (a stall) or the network's return reconnects.
+  let bufferedAtOffline = 0;
+  window.addEventListener('offline', () => {
+    if (!wantsLive()) return;
+    bufferedAtOffline = bufferedEnd(audio);
+    usePlayerStore.setState({ connection: 'disconnected' });
+  });
   window.addEventListener('online', () => {
     if (!wantsLive() || usePlayerStore.getState().connection === 'connected') return;
-    // The network is back: retry now rather than at the end of the current backoff.
+    // The stream kept arriving through the drop (its buffer grew): nothing to reconnect.
+    if (!audio.paused && retryTimer === undefined && bufferedEnd(audio) > bufferedAtOffline + 0.5) {
+      usePlayerStore.setState({ connection: 'connected' });
+      return;
+    }
+    // The network is back: rejoin the live edge now rather than at the end of the current backoff.
     clearTimers();
     attempt = 0;
-    failingSince = Date.now();
     reconnectNow();
+  });
+  usePlayerStore.subscribe((state, previous) => {
+    if (state.nowPlaying?.stream_up === true && previous.nowPlaying?.stream_up !== true) streamReturned();
   });
 }

@@ -1,10 +1,50 @@
 // The live figures the player shows and announces: the programme on air (with the Icecast track
-// when there is one) and the listener count, kept fresh by TanStack Query and mirrored into the
-// player store for the bar and the Media Session.
+// when there is one, and whether the stream is up) and the listener count, kept fresh by TanStack
+// Query and mirrored into the player store for the bar and the Media Session. What is on air is
+// pushed by the server (Server-Sent Events) while the page is visible or the live stream plays,
+// so a new title shows within seconds; the query's slower poll remains the fallback.
+import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';
-import { usePlayerStore } from './player-store.ts';
+import { isLive, usePlayerStore } from './player-store.ts';
+
+const EVENTS_URL = '/api/live/now-playing/events';
+
+let events: EventSource | null = null;
+
+/** A garbled event reads as nothing: the next one (or the poll) brings the truth. */
+function parsed<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+}
+
+function wantsEvents(): boolean {
+  const { item, playing } = usePlayerStore.getState();
+  return document.visibilityState === 'visible' || (playing && isLive(item));
+}
+
+/** Opens or closes the event stream to match what the page needs: no hidden tab keeps one idle. */
+function syncEvents() {
+  if (typeof EventSource === 'undefined') return;
+  if (wantsEvents() && !events) {
+    events = new EventSource(EVENTS_URL);
+    events.addEventListener(NOW_PLAYING_EVENT, (event) => {
+      const data = parsed<NowPlaying>(event);
+      if (data) queryClient.setQueryData(nowPlayingQuery().queryKey, data);
+    });
+    events.addEventListener(LISTENERS_EVENT, (event) => {
+      const data = parsed<ListenerCount>(event);
+      if (data) queryClient.setQueryData(listenersQuery().queryKey, data);
+    });
+  } else if (!wantsEvents() && events) {
+    events.close();
+    events = null;
+  }
+}
 
 let started = false;
 
@@ -15,6 +55,11 @@ export function startLiveInfo() {
     if (data) usePlayerStore.setState({ nowPlaying: data });
   });
   new QueryObserver(queryClient, listenersQuery()).subscribe(({ data }) => {
-    if (data) usePlayerStore.setState({ listeners: data.listeners });
+    if (data) usePlayerStore.setState({ listeners: data.listeners, listenerFigures: data });
+  });
+  syncEvents();
+  document.addEventListener('visibilitychange', syncEvents);
+  usePlayerStore.subscribe((state, previous) => {
+    if (state.playing !== previous.playing || state.item !== previous.item) syncEvents();
   });
 }

@@ -22,16 +22,21 @@ export function artworkFor(own: string | null): MediaImage[] {
 
 const stationName = () => queryClient.getQueryData(stationQuery().queryKey)?.name ?? 'Radio Live';
 
-/** What the lock screen shows: for the live stream, the programme on air (and the Icecast track). */
+/**
+ * What the lock screen shows for the live stream: the track as the title while one is known, with
+ * the programme and its host as the artist; otherwise the programme, by its host.
+ */
 export function metadataOf(state: PlayerState): MediaMetadataInit | null {
   const { item, nowPlaying } = state;
   if (!item) return null;
   if (isLive(item)) {
     const programme = nowPlaying?.programme;
+    const track = nowPlaying?.track;
+    const show = programme ? (programme.host ? `${programme.title} · ${programme.host}` : programme.title) : null;
     return {
-      title: programme?.title ?? stationName(),
-      artist: programme?.host ?? stationName(),
-      album: nowPlaying?.track ?? stationName(),
+      title: track ?? programme?.title ?? stationName(),
+      artist: track ? (show ?? stationName()) : (programme?.host ?? stationName()),
+      album: stationName(),
       artwork: artworkFor(programme?.artwork ?? null),
     };
   }

@@ -9,8 +9,11 @@ import { type PlayerItem, isLive, sameSource, usePlayerStore } from './player-st
 const set = usePlayerStore.setState;
 const get = usePlayerStore.getState;
 
-/** A paused live stream keeps its connection this long (a quick resume), then lets it go. */
-const RELEASE_LIVE_AFTER_MS = 30_000;
+/**
+ * A paused live stream keeps its connection this long (a double tap on pause), then lets it go:
+ * Icecast stops counting a paused listener within 5 s (a resume rejoins the live edge anyway).
+ */
+const RELEASE_LIVE_AFTER_MS = 3_000;
 let releaseTimer: number | undefined;
 
 async function start() {

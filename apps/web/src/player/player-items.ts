@@ -1,8 +1,9 @@
 // Mixes and emission replays as player items: what the engine plays and what the bar and the lock
 // screen show. Used by the cards' play buttons and by a restored session.
-import { type Emission, type Mix, UNKNOWN_HOST, mediaUrl } from '@station/shared';
+import { type Actualite, type Emission, type Mix, UNKNOWN_HOST, isSafeHttpUrl, mediaUrl } from '@station/shared';
 import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
 import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
+import { newsQuery } from '../features/news/api/news-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { liveItem } from './live-item.ts';
 import type { PlayerItem, PlayerSource } from './player-store.ts';
@@ -31,12 +32,31 @@ export function emissionItem(emission: Emission, audioId?: number): PlayerItem |
   };
 }
 
+/** A podcast address the player may load: http(s), or a path of this site (the demo's replays). */
+const playablePodcast = (url: string) => isSafeHttpUrl(url) || /^\/[^/\\]/.test(url);
+
+/** An article's podcast (spec 2 §2 News: played through the one player). Null without a playable URL. */
+export function podcastItem(article: Actualite): PlayerItem | null {
+  if (!article.podcast_url || !playablePodcast(article.podcast_url)) return null;
+  return {
+    source: { kind: 'podcast', id: article.actualiteid },
+    src: article.podcast_url,
+    title: article.title,
+    artist: article.hoster_name,
+    artwork: mediaUrl('actualiteImage', article.img_url),
+  };
+}
+
 /** The item of a source saved by an earlier page (a restored session); null if it is gone. */
 export async function resolveItem(source: PlayerSource): Promise<PlayerItem | null> {
   if (source.kind === 'live') return liveItem();
   if (source.kind === 'mix') {
     const mix = (await queryClient.ensureQueryData(mixesQuery())).find((each) => each.mixid === source.id);
     return mix ? mixItem(mix) : null;
+  }
+  if (source.kind === 'podcast') {
+    const article = (await queryClient.ensureQueryData(newsQuery())).find((each) => each.actualiteid === source.id);
+    return article ? podcastItem(article) : null;
   }
   const emission = (await queryClient.ensureQueryData(emissionsQuery())).find((each) => each.id === source.id);
   return emission ? emissionItem(emission, source.audioId) : null;

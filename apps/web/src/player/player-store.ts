@@ -1,10 +1,15 @@
 // The one player of the app (issue 3): what is loaded, whether the listener wants it playing, the
 // volume, the live connection and the live figures. The audio engine and the controls write it;
 // the bar, the header, the hero, the cards and the Media Session read it.
-import { DEFAULT_VOLUME, type NowPlaying } from '@station/shared';
+import { DEFAULT_VOLUME, type ListenerCount, type NowPlaying } from '@station/shared';
 import { create } from 'zustand';
 
-export type PlayerSource = { kind: 'live' } | { kind: 'mix'; id: number } | { kind: 'emission'; id: number; audioId?: number };
+export type PlayerSource =
+  | { kind: 'live' }
+  | { kind: 'mix'; id: number }
+  | { kind: 'emission'; id: number; audioId?: number }
+  /** An article's podcast (spec 2 §3 Actualité podcast_url), by the article's id. */
+  | { kind: 'podcast'; id: number };
 
 export interface PlayerItem {
   source: PlayerSource;
@@ -31,7 +36,11 @@ export interface PlayerState {
   duration: number;
   /** Players on the live stream right now (DECISIONS.md 10); null until known. */
   listeners: number | null;
+  /** Both figures, each named (the app's players and Icecast's connections): admins see both. */
+  listenerFigures: ListenerCount | null;
   nowPlaying: NowPlaying | null;
+  /** A live stream with a time window (HLS DVR): whether the listener is behind the live edge. */
+  dvr: { behindLive: boolean } | null;
 }
 
 const VOLUME_KEY = 'station:volume';
@@ -55,7 +64,9 @@ export const usePlayerStore = create<PlayerState>(() => ({
   position: 0,
   duration: 0,
   listeners: null,
+  listenerFigures: null,
   nowPlaying: null,
+  dvr: null,
 }));
 
 // The listener's volume is a preference: it survives visits.
@@ -74,7 +85,8 @@ export function sameSource(a: PlayerSource | undefined, b: PlayerSource | undefi
   if (!a || !b || a.kind !== b.kind) return false;
   if (a.kind === 'live') return true;
   const other = b as typeof a;
-  return a.id === other.id && (a.kind === 'mix' || a.audioId === (other as typeof a & { audioId?: number }).audioId);
+  if (a.kind !== 'emission') return a.id === other.id;
+  return a.id === other.id && a.audioId === (other as typeof a & { audioId?: number }).audioId;
 }
 
 /** The header and hero buttons: 'En Direct' / 'Pause' only while the live stream is what plays. */

@@ -37,6 +37,7 @@ function parseSource(value: unknown): PlayerSource | null {
   if (!Number.isInteger(source?.id)) return null;
   const id = source!.id as number;
   if (source?.kind === 'mix') return { kind: 'mix', id };
+  if (source?.kind === 'podcast') return { kind: 'podcast', id };
   if (source?.kind !== 'emission') return null;
   return Number.isInteger(source.audioId) ? { kind: 'emission', id, audioId: source.audioId as number } : { kind: 'emission', id };
 }

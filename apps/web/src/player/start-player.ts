@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';
 import { startListenerHeartbeat } from './listener-heartbeat.ts';
 import { startLiveConnection } from './live-connection.ts';
+import { startLiveDvr } from './live-dvr.ts';
 import { startLiveInfo } from './live-info.ts';
 import { startMediaSession } from './media-session.ts';
 import { startMixListens } from './mix-listens.ts';
@@ -15,6 +16,7 @@ import { restorePlayback, saveOnBeforeReload } from './resume-playback.ts';
 export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   audioElement();
   startLiveConnection();
+  startLiveDvr();
   startMixListens();
   startMediaSession();
   startLiveInfo();

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
-import { AboutFeatures } from '../features/about/components/about-features.tsx';
-import { AboutStory } from '../features/about/components/about-story.tsx';
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { aboutStatsQuery } from '../features/about/api/about-stats-query.ts';
+import { AboutSection } from '../features/about/components/about-section.tsx';
 import { useStation } from '../features/station/api/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
@@ -11,7 +10,7 @@ import { PageHeading } from '../ui/page-heading.tsx';
 import { Section } from '../ui/section.tsx';
 
 export const Route = createFileRoute('/a-propos')({
-  loader: ({ context }) => loadQueries(context.queryClient, aboutImagesQuery()),
+  loader: ({ context }) => loadQueries(context.queryClient, aboutImagesQuery(), aboutStatsQuery()),
   head: pageHead('Notre Histoire'),
   component: AboutPage,
 });
@@ -21,15 +20,8 @@ function AboutPage() {
   return (
     <div className="container">
       <PageHeading title="Notre Histoire" eyebrow="À propos" />
-      <AboutStory stationName={stationName} />
-      <Section title="Ce qui nous anime">
-        <AboutFeatures />
-      </Section>
-      <div className="about-cards">
-        <Section title="Rejoignez-nous" className="panel">
-          <p className="muted">Laissez votre adresse : nous vous écrivons quand il se passe quelque chose à l'antenne.</p>
-          <NewsletterForm source="about" />
-        </Section>
+      <AboutSection stationName={stationName} />
+      <div className="about-publicity">
         {/* The footer's 'Publicité' link points here. */}
         <Section title="Publicité" id="publicite" className="panel">
           <p className="muted">

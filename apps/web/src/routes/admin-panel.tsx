@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Download, MessageSquareHeart, Users } from 'lucide-react';
+import { BookOpen, Disc3, Download, Images, MessageSquareHeart, Mic, Newspaper, Radio, Trophy, Tv, Users } from 'lucide-react';
 import { requireRoles } from '../features/auth/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -21,7 +21,15 @@ function AdminPanelPage() {
       <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />
+        <AdminToolCard icon={Mic} title="Animateurs" description="Ajouter, modifier ou supprimer les animateurs et leurs photos." to="/animateurs" />
+        <AdminToolCard icon={Radio} title="Émissions" description="Émissions, dates de diffusion, animateurs et enregistrements." to="/emissions" />
         <AdminToolCard icon={Users} title="Admin-animateurs" description="Comptes des animateurs qui modèrent les dédicaces." to="/admin-animateurs" />
+        <AdminToolCard icon={Disc3} title="Mixes" description="Ajouter, modifier ou supprimer les mixes et l'Entrée de la semaine." to="/mixes" />
+        <AdminToolCard icon={Newspaper} title="Actualités" description="Publier, modifier ou supprimer les actualités." to="/actualites" />
+        <AdminToolCard icon={Trophy} title="Jeux concours" description="Publier, modifier ou supprimer les jeux concours." to="/actualites/concours" />
+        <AdminToolCard icon={Images} title="Images hero" description="Ajouter, ordonner et supprimer les images du slider de l'accueil." to="/" />
+        <AdminToolCard icon={BookOpen} title="Notre Histoire" description="Changer les cinq images de la section À propos." to="/a-propos" />
+        <AdminToolCard icon={Tv} title="Streaming TV" description="Ajouter, modifier et supprimer les chaînes TV." to="/admin-tv" />
         {/* A plain link: the browser downloads the file with the session cookie. */}
         <AdminToolCard icon={Download} title="Newsletter" description="Exporter les abonnés au format CSV." download="/api/newsletter/export.csv" />
       </ul>

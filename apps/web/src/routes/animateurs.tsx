@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { presentersQuery } from '../features/presenters/api/presenters-query.ts';
-import { PresenterGrid } from '../features/presenters/components/presenter-grid.tsx';
+import { PresenterAddButton, PresenterGrid } from '../features/presenters/components/presenter-grid.tsx';
+import { showsQuery } from '../features/schedule/api/shows-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/animateurs')({
-  loader: ({ context }) => loadQueries(context.queryClient, presentersQuery()),
+  loader: ({ context }) => loadQueries(context.queryClient, presentersQuery(), showsQuery()),
   head: pageHead('Nos Animateurs'),
   component: PresentersPage,
 });
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/animateurs')({
 function PresentersPage() {
   return (
     <div className="container">
-      <PageHeading title="Nos Animateurs" eyebrow="L'équipe" lead="Les voix et les DJ qui font vivre l'antenne, jour et nuit." />
+      <PageHeading title="Nos Animateurs" eyebrow="L'équipe" lead="Les voix et les DJ qui font vivre l'antenne, jour et nuit.">
+        <div className="page-actions">
+          <PresenterAddButton />
+        </div>
+      </PageHeading>
       <PresenterGrid />
     </div>
   );

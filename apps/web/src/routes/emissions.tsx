@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
-import { EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
+import { EmissionAddButton, EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
@@ -14,7 +14,11 @@ export const Route = createFileRoute('/emissions')({
 function EmissionsPage() {
   return (
     <div className="container">
-      <PageHeading title="Toutes les Émissions" eyebrow="Nos Émissions" lead="Talk, musique et mix : toutes nos émissions, leurs animateurs et leurs prochaines diffusions." />
+      <PageHeading title="Toutes les Émissions" eyebrow="Nos Émissions" lead="Talk, musique et mix : toutes nos émissions, leurs animateurs et leurs prochaines diffusions.">
+        <div className="page-actions">
+          <EmissionAddButton />
+        </div>
+      </PageHeading>
       <EmissionGrid />
     </div>
   );

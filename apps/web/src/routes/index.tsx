@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutStory } from '../features/about/components/about-story.tsx';
+import { AboutSection } from '../features/about/components/about-section.tsx';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
 import { EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
@@ -14,6 +14,7 @@ import { PresenterGrid } from '../features/presenters/components/presenter-grid.
 import { showsQuery } from '../features/schedule/api/shows-query.ts';
 import { ProgrammeSection } from '../features/schedule/components/programme-section.tsx';
 import { useStation } from '../features/station/api/station-query.ts';
+import { TvPanel } from '../features/tv/components/tv-panel.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { Section } from '../ui/section.tsx';
 
@@ -33,6 +34,7 @@ function HomePage() {
     <>
       <HomeHero stationName={stationName} />
       <div className="container home-sections">
+        <TvPanel />
         <ProgrammeSection />
         <Section title="Nos Animateurs" eyebrow="L'équipe" id="animateurs" more={{ to: '/animateurs', label: 'Tous les animateurs' }}>
           <PresenterGrid limit={HOME_LIST} linkToPage />
@@ -55,7 +57,7 @@ function HomePage() {
           <NewsGrid kind="contest" limit={HOME_LIST} />
         </Section>
         <Section title="Notre Histoire" eyebrow="À propos" id="about">
-          <AboutStory stationName={stationName} showMoreLink />
+          <AboutSection stationName={stationName} showMoreLink />
         </Section>
       </div>
     </>

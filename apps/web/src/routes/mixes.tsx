@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
 import { DownloadsSummary } from '../features/mixes/components/downloads-summary.tsx';
 import { MixGrid } from '../features/mixes/components/mix-grid.tsx';
@@ -6,18 +6,22 @@ import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
+// spec 2 §2: `?add=weekly` opens the weekly add for admins (the weekly page's share target links here).
 export const Route = createFileRoute('/mixes')({
+  validateSearch: (search: Record<string, unknown>): { add?: 'weekly' } => (search.add === 'weekly' ? { add: 'weekly' } : {}),
   loader: ({ context }) => loadQueries(context.queryClient, mixesQuery()),
   head: pageHead('Nos Mixes'),
   component: MixesPage,
 });
 
 function MixesPage() {
+  const { add } = Route.useSearch();
+  const navigate = useNavigate({ from: '/mixes' });
   return (
     <div className="container">
       <PageHeading title="Nos Mixes" eyebrow="DJ" lead="Les sets de nos DJ résidents et invités, à écouter quand vous voulez." />
       <DownloadsSummary />
-      <MixGrid kind="regular" />
+      <MixGrid kind="regular" addWeekly={add === 'weekly'} onAddClosed={() => void navigate({ search: {}, replace: true })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { imageVariantUrl } from '@station/shared';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -19,6 +20,13 @@ interface MediaCardProps {
   actions?: ReactNode;
 }
 
+/** Uploaded photos have WebP variants of 640 and 1280 px: a phone downloads the small one. */
+export function variantSrcSet(url: string | null | undefined): string | undefined {
+  if (!url?.startsWith('/imageback/') || url.endsWith('.svg')) return undefined;
+  return `${imageVariantUrl(url, 640)} 640w, ${imageVariantUrl(url, 1280)} 1280w`;
+}
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 /** Image, title and one line of meta: the card every catalogue list uses. */
 export function MediaCard({ title, image, badge, meta, text, link, id, portrait, fallbackIcon, actions }: MediaCardProps) {
   const [broken, setBroken] = useState(false);
@@ -26,7 +34,7 @@ export function MediaCard({ title, image, badge, meta, text, link, id, portrait,
     <article className="card" id={id}>
       <div className={`card__media ${portrait ? 'card__media--portrait' : ''}`}>
         {image && !broken ? (
-          <img src={image} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          <img src={image} srcSet={variantSrcSet(image)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
         ) : (
           <span className="card__placeholder">{fallbackIcon ?? <ImageIcon size={40} aria-hidden="true" />}</span>
         )}

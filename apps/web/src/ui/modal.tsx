@@ -6,8 +6,8 @@ interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** 'wide' for grids (the avatar picker). */
-  size?: 'default' | 'wide';
+  /** 'wide' for grids (the avatar picker); 'drawer' slides in from the side (an emission's details). */
+  size?: 'default' | 'wide' | 'drawer';
 }
 
 /**

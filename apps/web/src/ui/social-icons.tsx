@@ -34,14 +34,20 @@ const glyphs: Record<keyof StationConfig['social'], { label: string; icon: React
   },
 };
 
-/** The station's social accounts, as icon links with their network's name for screen readers. */
-export function SocialLinks({ social }: { social: StationConfig['social'] }) {
+/** Social accounts (the station's, or a presenter's: `owner`), as icon links named for screen readers. */
+export function SocialLinks({ social, owner }: { social: StationConfig['social']; owner?: string }) {
   const networks = (Object.keys(glyphs) as (keyof typeof glyphs)[]).filter((network) => social[network]);
   return (
     <ul className="social-links">
       {networks.map((network) => (
         <li key={network}>
-          <a href={social[network]} target="_blank" rel="noopener noreferrer" aria-label={glyphs[network].label} title={glyphs[network].label}>
+          <a
+            href={social[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={owner ? `${glyphs[network].label} de ${owner}` : glyphs[network].label}
+            title={glyphs[network].label}
+          >
             <Glyph>{glyphs[network].icon}</Glyph>
           </a>
         </li>

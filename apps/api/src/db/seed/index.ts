@@ -4,7 +4,7 @@
 import { parisDate } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
-import { createLocalStorage, uploadsRoot } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/create-storage.ts';
 import type { Database } from '../database.ts';
 import { seedAdmin, seedDemoAccounts } from './accounts.ts';
 import type { SeedContext } from './context.ts';
@@ -20,7 +20,7 @@ import { seedSite } from './site.ts';
 export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig): Promise<boolean> {
   const admin = await db.selectFrom('admins').select('adminid').limit(1).executeTakeFirst();
   if (admin) return false;
-  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  const storage = createStorage(config);
   await db.transaction().execute(async (trx) => {
     const ctx: SeedContext = { trx, config, today: parisDate(), files: new Map() };
     const adminId = await seedAdmin(ctx);

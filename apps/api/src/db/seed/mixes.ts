@@ -22,6 +22,8 @@ const MIXES: Array<{ titre: string; categorie: string; dj: PresenterKey; daysAgo
     description: 'Soul, jazz et grooves du dimanche matin.' },
 ];
 
+const DEMO_MIX_SECONDS = 16;
+
 export async function seedMixes(ctx: SeedContext, presenters: Presenters) {
   await ctx.trx
     .insertInto('mixes')
@@ -33,7 +35,8 @@ export async function seedMixes(ctx: SeedContext, presenters: Presenters) {
           description: mix.description,
           categorie: mix.categorie,
           animateur_id: presenters[mix.dj].id,
-          mp3_url: audio(ctx, 'mixAudio', `${name}.wav`, 16),
+          mp3_url: audio(ctx, 'mixAudio', `${name}.wav`, DEMO_MIX_SECONDS),
+          duration_seconds: DEMO_MIX_SECONDS,
           img_url: image(ctx, 'mixImage', `${name}.svg`, { title: mix.titre, width: 800, height: 800, motif: 'vinyl' }),
           created_at: instant(ctx, -mix.daysAgo),
         };

@@ -8,6 +8,8 @@ interface DemoArticle {
   hoster_name: string;
   description: string;
   content?: string;
+  /** A replay the demo ships (seed/emissions.ts), so the podcast player works out of the box. */
+  podcast?: string;
 }
 
 const articles = (station: string): DemoArticle[] => [
@@ -26,7 +28,8 @@ const articles = (station: string): DemoArticle[] => [
   { title: 'Nos animateurs en tournée dans les lycées', categorie: 'Station', daysAgo: 15, hoster_name: 'La rédaction',
     description: 'Ateliers radio, initiation au mix et découverte des métiers du son : l’équipe part à la rencontre des lycéens.' },
   { title: 'Podcast : Hip-Hop Culture', categorie: 'Podcast', daysAgo: 18, hoster_name: 'Marc Dubois',
-    description: 'L’émission de Marc Dubois est disponible en réécoute : cette semaine, le rap marseillais des années 90.' },
+    description: 'L’émission de Marc Dubois est disponible en réécoute : cette semaine, le rap marseillais des années 90.',
+    podcast: '/Audioemission/hip-hop-culture.wav' },
   { title: 'Concours Voix d’Or : les inscriptions sont ouvertes', categorie: CONTEST_NEWS_KEYWORD, daysAgo: 10, hoster_name: 'La rédaction',
     description: 'Chanteuses et chanteurs, envoyez votre vidéo : le gagnant enregistre en studio professionnel.',
     content: 'Comment participer :\n\n• créez votre compte talent\n• envoyez le lien YouTube de votre meilleure prestation\n• partagez pour récolter des votes\n\n1er prix : jusqu’à 5000 € et une semaine de diffusion, deux passages par jour. #concours #talents' },
@@ -47,7 +50,7 @@ export async function seedNews(ctx: SeedContext) {
         hoster_name: article.hoster_name,
         description: article.description,
         content: article.content ?? null,
-        podcast_url: null,
+        podcast_url: article.podcast ?? null,
         img_url: image(ctx, 'actualiteImage', `${slug(article.title)}.svg`, {
           title: article.title, width: 1200, height: 675, motif: 'stage',
         }),

@@ -36,16 +36,17 @@ export async function seedSite(ctx: SeedContext) {
       })),
     )
     .execute();
-  // A public HLS test stream (Mux's Big Buck Bunny): it plays everywhere, with hls.js where needed.
+  // The app's own demo channel (features/tv/tv-demo.routes.ts): a looped HLS live playlist served
+  // by the app itself, so the TV panel plays out of the box, without the internet.
   await ctx.trx
     .insertInto('tv_streams')
     .values({
       title: `${ctx.config.station.name} TV`,
-      description: 'Chaîne de démonstration : un court métrage libre (Big Buck Bunny, Blender Foundation) en HLS.',
+      description: 'Chaîne de démonstration : une boucle vidéo en direct (HLS) diffusée par l’application elle-même.',
       stream_type: 'hls',
-      stream_url: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8',
+      stream_url: '/tv/demo/live.m3u8',
       poster_url: image(ctx, 'tvPoster', 'tv-demo.svg', { title: `${ctx.config.station.name} TV`, width: 1280, height: 720, motif: 'stage' }),
-      is_live: false,
+      is_live: true,
     })
     .execute();
 }

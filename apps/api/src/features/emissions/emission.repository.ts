@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { BroadcastDateInput } from '@station/shared';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/database.ts';
+import type { EmissionAudioFileTable, EmissionTable } from './emission.table.ts';
 
 /** Extra recordings, latest broadcast first. */
 export function selectAudioFiles(db: Kysely<Database>, emissionId: number) {
@@ -58,3 +60,57 @@ export const selectEmission = (db: Kysely<Database>, id: number) =>
 
 export const selectEmissionId = (db: Kysely<Database>, id: number) =>
   db.selectFrom('emissions').select('id').where('id', '=', id).executeTakeFirst();
+
+// ---- staff writes ----
+
+/** The emission's own files and dates: what a write needs to check and to clean up. */
+export const selectEmissionForWrite = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('emissions as e')
+    .select((eb) => [
+      'e.id',
+      'e.title',
+      'e.img_url',
+      'e.mp3_url',
+      jsonArrayFrom(eb.selectFrom('emission_broadcast_dates as d').select('d.broadcast_date').whereRef('d.emission_id', '=', 'e.id')).as('dates'),
+      jsonArrayFrom(eb.selectFrom('emission_audio_files as f').select('f.audio_filename').whereRef('f.emission_id', '=', 'e.id')).as('audio_files'),
+    ])
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+
+export const insertEmission = (db: Kysely<Database>, values: Insertable<EmissionTable>) =>
+  db.insertInto('emissions').values(values).returning('id').executeTakeFirstOrThrow();
+
+export const updateEmissionRow = (db: Kysely<Database>, id: number, values: Updateable<EmissionTable>) =>
+  db.updateTable('emissions').set(values).where('id', '=', id).execute();
+
+export const deleteEmissionRow = (db: Kysely<Database>, id: number) => db.deleteFrom('emissions').where('id', '=', id).executeTakeFirst();
+
+/** Replaces the emission's dates (the form always sends the whole list). */
+export async function replaceBroadcastDates(db: Kysely<Database>, emissionId: number, dates: BroadcastDateInput[]) {
+  await db.deleteFrom('emission_broadcast_dates').where('emission_id', '=', emissionId).execute();
+  await db
+    .insertInto('emission_broadcast_dates')
+    .values(dates.map((date) => ({ emission_id: emissionId, ...date })))
+    .execute();
+}
+
+export async function replaceHosts(db: Kysely<Database>, emissionId: number, animateurIds: number[]) {
+  await db.deleteFrom('emission_animateurs').where('emission_id', '=', emissionId).execute();
+  if (animateurIds.length === 0) return;
+  await db
+    .insertInto('emission_animateurs')
+    .values(animateurIds.map((animateur_id) => ({ emission_id: emissionId, animateur_id })))
+    .execute();
+}
+
+export const insertAudioFile = (db: Kysely<Database>, values: Insertable<EmissionAudioFileTable>) =>
+  db.insertInto('emission_audio_files').values(values).returning(['id', 'audio_filename', 'title', 'broadcast_date']).executeTakeFirstOrThrow();
+
+export const deleteAudioFileRow = (db: Kysely<Database>, emissionId: number, audioId: number) =>
+  db
+    .deleteFrom('emission_audio_files')
+    .where('id', '=', audioId)
+    .where('emission_id', '=', emissionId)
+    .returning(['audio_filename', 'title', 'broadcast_date'])
+    .executeTakeFirst();

@@ -74,3 +74,5 @@ export function openDemoStream(): Readable {
 }
 
 export const DEMO_STREAM_CONTENT_TYPE = 'audio/wav';
+/** Where the API serves it: the default STREAM_URL. */
+export const DEMO_STREAM_PATH = '/api/live/stream';

@@ -1,17 +1,21 @@
 // Optional Icecast status (ICECAST_STATUS_URL, e.g. http://icecast:8000/status-json.xsl): the
-// current track title and Icecast's own listener figure. Read at most every 10 s whatever the
-// number of players asking, and never allowed to slow or break the API: a failure reads as "none".
+// current track title, Icecast's own listener figure and whether the stream's mount is up. Read
+// for the exact mount of STREAM_URL (its path; the query string ignored), never another mount's.
+// Read at most once a second whatever the number of players asking, and never allowed to slow or
+// break the API: a failure reads as "unknown".
 
 export interface IcecastSnapshot {
   title: string | null;
   listeners: number | null;
+  /** The mount of STREAM_URL is listed (a source feeds it). */
+  mountUp: boolean;
 }
 
 export interface IcecastStatus {
   read(): Promise<IcecastSnapshot | null>;
 }
 
-const CACHE_MS = 10_000;
+const CACHE_MS = 1_000;
 const TIMEOUT_MS = 2_000;
 
 interface IcecastSource {
@@ -23,24 +27,32 @@ interface IcecastSource {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The mount of the configured stream when Icecast lists several, else the first one. */
-function pickSource(sources: IcecastSource[], streamUrl: string): IcecastSource | undefined {
-  const mount = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : '');
-  const wanted = mount(streamUrl);
-  return sources.find((source) => wanted && mount(source.listenurl) === wanted) ?? sources[0];
+/** '/live' from 'https://radio.example/live?token=x', 'http://icecast:8000/live' or '/live'. */
+export function mountOf(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.trim()) return null;
+  try {
+    return new URL(url, 'http://mount.invalid').pathname.replace(/\/+$/, '') || null;
+  } catch {
+    return null;
+  }
 }
 
 export function parseIcecastStatus(body: unknown, streamUrl: string): IcecastSnapshot | null {
-  const raw = (body as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats?.source;
-  if (!raw) return null;
-  const source = pickSource(Array.isArray(raw) ? raw : [raw], streamUrl);
-  if (!source) return null;
+  const icestats = (body as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats;
+  if (!icestats || typeof icestats !== 'object') return null;
+  const raw = icestats.source;
+  const sources = raw ? (Array.isArray(raw) ? raw : [raw]) : [];
+  const wanted = mountOf(streamUrl);
+  const source = wanted ? sources.find((candidate) => mountOf(candidate.listenurl) === wanted) : undefined;
+  // The configured mount is missing (its source is down): no other mount's title or figure.
+  if (!source) return { title: null, listeners: null, mountUp: false };
   const title = text(source.title);
   const artist = text(source.artist);
   const listeners = Number(source.listeners);
   return {
     title: artist && title && !title.includes(artist) ? `${artist} - ${title}` : title,
     listeners: Number.isInteger(listeners) && listeners >= 0 ? listeners : null,
+    mountUp: true,
   };
 }
 

@@ -1,6 +1,7 @@
 // DECISIONS.md 10: real listener figures. Players on the live stream send a heartbeat every 20 s;
-// the count is the number of distinct players heard in the last minute, or Icecast's own figure
-// when it is configured and larger (it also sees players outside the app).
+// the app's count is the number of distinct players heard in the last minute. With an Icecast
+// status, the figure shown is Icecast's own (it sees every connection, the app's players included),
+// and both figures are returned, each named.
 import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -13,8 +14,10 @@ let lastPurge = 0;
 
 export async function getListenerCount(db: Kysely<Database>, icecast: IcecastStatus | null): Promise<ListenerCount> {
   const [app, status] = await Promise.all([countListeners(db, LISTENER_WINDOW_SECONDS), icecast?.read() ?? null]);
-  const icecastListeners = status?.listeners ?? null;
-  return { listeners: Math.max(app, icecastListeners ?? 0), app_listeners: app, icecast_listeners: icecastListeners };
+  const icecastListeners = status?.mountUp ? status.listeners : null;
+  return icecastListeners === null
+    ? { listeners: app, source: 'app', app_listeners: app, icecast_listeners: null }
+    : { listeners: icecastListeners, source: 'icecast', app_listeners: app, icecast_listeners: icecastListeners };
 }
 
 /** Who sends the heartbeat: a new player from an address that already has many is not counted. */

@@ -120,21 +120,76 @@ describe('with an Icecast status', () => {
   afterAll(() => new Promise<void>((resolve) => icecast.close(() => resolve())));
   const statusUrl = () => `http://127.0.0.1:${(icecast.address() as AddressInfo).port}/status-json.xsl`;
 
-  it('adds the current track and counts Icecast listeners when there are more of them', async () => {
-    status = {
-      code: 200,
-      body: { icestats: { source: [
-        { listenurl: 'http://radio:8000/other', title: 'Autre flux', listeners: 99 },
-        { listenurl: 'http://radio:8000/live', artist: 'Les Velours', title: 'Nuit claire', listeners: 12 },
-      ] } },
-    };
-    const app = await createTestApp({ icecastStatusUrl: statusUrl(), station: { ...t.config.station, streamUrl: 'https://radio.example/live' } });
+  const TWO_MOUNTS = {
+    icestats: { source: [
+      { listenurl: 'http://radio:8000/autodj', title: 'Playlist AutoDJ', listeners: 99 },
+      { listenurl: 'http://radio:8000/live', artist: 'Les Velours', title: 'Nuit claire', listeners: 12 },
+    ] },
+  };
+  const appWith = (streamUrl: string) => createTestApp({ icecastStatusUrl: statusUrl(), station: { ...t.config.station, streamUrl } });
+
+  it("reads the exact mount of STREAM_URL (its query string ignored): that mount's track and Icecast's figure, named", async () => {
+    status = { code: 200, body: TWO_MOUNTS };
+    const app = await appWith('https://radio.example/live?token=abc&player=app');
     try {
       const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
-      expect(nowPlaying.track).toBe('Les Velours - Nuit claire');
+      expect(nowPlaying).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
       const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
-      expect(count).toEqual({ listeners: 12, app_listeners: 0, icecast_listeners: 12 });
+      // Never added nor maxed with the app's own figure: Icecast's count, said to be Icecast's.
+      expect(count).toEqual({ listeners: 12, source: 'icecast', app_listeners: 0, icecast_listeners: 12 });
     } finally {
+      await app.close();
+    }
+  });
+
+  it("never shows another mount's title or figure while the configured mount is down", async () => {
+    status = { code: 200, body: { icestats: { source: TWO_MOUNTS.icestats.source[0] } } };
+    const app = await appWith('https://radio.example/live');
+    try {
+      const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
+      expect(nowPlaying).toMatchObject({ track: null, stream_up: false });
+      const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
+      expect(count).toEqual({ listeners: 0, source: 'app', app_listeners: 0, icecast_listeners: null });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('pushes what is on air as Server-Sent Events, and the new title when Icecast has it', async () => {
+    status = { code: 200, body: TWO_MOUNTS };
+    const app = await appWith('http://radio:8000/live');
+    const controller = new AbortController();
+    try {
+      const response = await app.app.request('/api/live/now-playing/events', { signal: controller.signal });
+      expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const nextEvent = async (): Promise<NowPlaying> => {
+        for (;;) {
+          const end = text.indexOf('\n\n');
+          if (end >= 0) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data:'));
+            if (block.includes('event: now-playing') && data) return JSON.parse(data.slice(5));
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('event stream ended');
+          text += decoder.decode(value, { stream: true });
+        }
+      };
+      expect(nowPlayingSchema.parse(await nextEvent())).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
+      const changedAt = Date.now();
+      status = { code: 200, body: { icestats: { source: [{ ...TWO_MOUNTS.icestats.source[1], title: 'Aube rouge' }] } } };
+      let latest = await nextEvent();
+      while (latest.track !== 'Les Velours - Aube rouge') latest = await nextEvent();
+      // One shared reader per process, ticking every 1.5 s over a 1 s cache: well within 5 s.
+      expect(Date.now() - changedAt).toBeLessThan(5_000);
+      await reader.cancel();
+    } finally {
+      controller.abort();
       await app.close();
     }
   });
@@ -162,7 +217,7 @@ describe('listeners: heartbeats and GET /api/live/listeners', () => {
     const first = await heartbeat('player-aaaaaaaa', true);
     expect(first.status).toBe(200);
     const firstBody = await first.json();
-    expect(firstBody).toEqual({ listeners: 1, app_listeners: 1, icecast_listeners: null });
+    expect(firstBody).toEqual({ listeners: 1, source: 'app', app_listeners: 1, icecast_listeners: null });
     expect(listenerCountSchema.parse(firstBody)).toEqual(firstBody);
     await heartbeat('player-bbbbbbbb', true);
     await heartbeat('player-aaaaaaaa', true); // the same player again is still one listener

@@ -49,11 +49,16 @@ function toOnAir(row: DayProgrammeRow, date: string): OnAirProgramme {
   };
 }
 
-export async function getNowPlaying(db: Kysely<Database>, icecast: IcecastStatus | null, now = new Date()): Promise<NowPlaying> {
+/** What tells whether the stream is up: the demo stream is, an Icecast mount says, else unknown. */
+export type StreamWatch = { kind: 'demo' } | { kind: 'icecast'; status: IcecastStatus } | { kind: 'unknown' };
+
+export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, now = new Date()): Promise<NowPlaying> {
   const wall = parisWallTime(now);
-  const [rows, status] = await Promise.all([selectProgrammesOfDay(db, wall.date, wall.weekday), icecast?.read() ?? null]);
+  const status = watch.kind === 'icecast' ? watch.status.read() : null;
+  const [rows, snapshot] = await Promise.all([selectProgrammesOfDay(db, wall.date, wall.weekday), status]);
   const onAir = pickOnAir(rows, wall.secondOfDay);
-  return { programme: onAir ? toOnAir(onAir, wall.date) : null, track: status?.title ?? null };
+  const streamUp = watch.kind === 'demo' ? true : watch.kind === 'icecast' ? (snapshot?.mountUp ?? null) : null;
+  return { programme: onAir ? toOnAir(onAir, wall.date) : null, track: snapshot?.title ?? null, stream_up: streamUp };
 }
 
 /** The id of the programme on air (Europe/Paris), or null: a dedication records it (DECISIONS.md 13). */

@@ -4,27 +4,17 @@ import { IMAGE_FOLDERS, IMAGE_VARIANT_WIDTHS, messages } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { CONTENT_TYPES } from '../../lib/content-types.ts';
 import { parseRange } from '../../lib/http-range.ts';
 import { imageVariantKey } from '../../lib/uploads.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  mp3: 'audio/mpeg',
-  aac: 'audio/aac',
-  m4a: 'audio/mp4',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-};
 
 const isUploadName = (key: string) => /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\./.test(key);
 
 async function serveStored(c: Context<AppEnv>, key: string): Promise<Response> {
+  // A bucket behind a CDN serves its files itself (S3_PUBLIC_URL): send the browser there.
+  const publicUrl = c.var.storage.publicUrl?.(key);
+  if (publicUrl) return c.redirect(publicUrl, 302);
   const file = await c.var.storage.stat(key);
   const extension = key.split('.').pop()?.toLowerCase() ?? '';
   const contentType = CONTENT_TYPES[extension];

@@ -15,6 +15,7 @@ function selectMixRows(db: Kysely<Database>) {
       'a.nom as animateur_nom',
       'm.mp3_url',
       'm.img_url',
+      'm.duration_seconds',
       'm.total_listens',
       'm.current_listeners',
       'm.created_at',

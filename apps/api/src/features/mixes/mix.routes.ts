@@ -1,10 +1,13 @@
-import { mixListenSchema, mixParamSchema } from '@station/shared';
+import { mixListenSchema, mixMessages, mixParamSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { publicRead } from '../../lib/cache.ts';
+import { allowRoles } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
+import { readMultipart } from '../../lib/uploads.ts';
 import { validate } from '../../lib/validate.ts';
+import { MIX_UPLOADS, createMix, deleteMix, updateMix } from './mix-admin.service.ts';
 import { getMix, listMixes, recordMixListen } from './mix.service.ts';
 
 // spec 2 §7 Mixes: every mix, the web app splits weekly ('Entrée de la semaine') from the rest.
@@ -19,4 +22,26 @@ export const mixRoutes = new Hono<AppEnv>()
     hitOrRefuse(c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
     const { mixid } = c.req.valid('param');
     return c.json(await recordMixListen(c.var.db, mixid, c.req.valid('json').is_starting), 200);
+  })
+  // spec 2 §6: admins add, edit and delete mixes (multipart: titre, description, animateur_id,
+  // categorie, image, audio). The guard runs before a single byte of the upload is read.
+  .post('/', allowRoles('admin'), async (c) => {
+    const form = await readMultipart(c, MIX_UPLOADS);
+    try {
+      return c.json({ data: await createMix(c.var.db, c.var.storage, form) }, 201);
+    } finally {
+      await form.discard();
+    }
+  })
+  .put('/:mixid', allowRoles('admin'), validate('param', mixParamSchema), async (c) => {
+    const form = await readMultipart(c, MIX_UPLOADS);
+    try {
+      return c.json({ data: await updateMix(c.var.db, c.var.storage, c.req.valid('param').mixid, form) }, 200);
+    } finally {
+      await form.discard();
+    }
+  })
+  .delete('/:mixid', allowRoles('admin'), validate('param', mixParamSchema), async (c) => {
+    await deleteMix(c.var.db, c.var.storage, c.req.valid('param').mixid);
+    return c.json({ message: mixMessages.deleted }, 200);
   });

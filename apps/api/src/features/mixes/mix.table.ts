@@ -9,6 +9,8 @@ export interface MixTable {
   /** A file name under /musics/MixDJ/ (the demo ships WAV files under this historical name). */
   mp3_url: string;
   img_url: string | null;
+  /** Seconds, measured from the uploaded file (null when it could not be read). */
+  duration_seconds: number | null;
   total_listens: Generated<number>;
   current_listeners: Generated<number>;
   created_at: Generated<Date>;

@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { describe, expect, it } from 'vitest';
-import { emissionStatus } from './emission-status.ts';
+import { emissionStatus, formatContent, truncateText, upcomingDates } from './emission-status.ts';
 
 const emission = (dates: Array<[string, string | null, string | null]>, mp3: string | null = 'show.mp3'): Emission => ({
   id: 1,
@@ -42,5 +42,43 @@ describe('emissionStatus', () => {
 
   it('is unknown without any date', () => {
     expect(emissionStatus(emission([]), now)).toBe('unknown');
+  });
+});
+
+describe('upcomingDates', () => {
+  it('keeps the dates not over yet, soonest first: one on air now counts, one ended today does not', () => {
+    const dates = emission([
+      ['2026-11-28', '18:00', '20:00'],
+      ['2026-11-21', '18:00', '20:00'],
+      ['2026-11-21', '10:00', '12:00'],
+      ['2026-11-14', '18:00', '20:00'],
+      ['2026-11-22', '09:00', '10:00'],
+    ]);
+    expect(upcomingDates(dates, now).map((slot) => `${slot.broadcast_date} ${slot.broadcast_time}`)).toEqual([
+      '2026-11-21 18:00',
+      '2026-11-22 09:00',
+      '2026-11-28 18:00',
+    ]);
+  });
+
+  it('reads today in Paris: at 00:30 in Paris (23:30 UTC the day before) the previous day is over', () => {
+    const afterMidnight = new Date('2026-11-21T23:30:00Z'); // Sunday 22, 00:30 in Paris
+    expect(upcomingDates(emission([['2026-11-21', '22:00', '23:00'], ['2026-11-22', '01:00', '02:00']]), afterMidnight)).toHaveLength(1);
+  });
+
+  it('keeps a date without times until its day is over', () => {
+    expect(upcomingDates(emission([['2026-11-21', null, null]]), now)).toHaveLength(1);
+    expect(upcomingDates(emission([['2026-11-20', null, null]]), now)).toHaveLength(0);
+  });
+});
+
+describe('truncateText and formatContent (spec 2 §5)', () => {
+  it('cuts over 120 characters with ...', () => {
+    expect(truncateText('a'.repeat(120))).toEqual({ text: 'a'.repeat(120), truncated: false });
+    expect(truncateText(`${'a'.repeat(119)} bcd`)).toEqual({ text: `${'a'.repeat(119)}...`, truncated: true });
+  });
+
+  it('collapses 3 or more line breaks to 2', () => {
+    expect(formatContent('Un\n\n\n\nDeux\r\nTrois')).toBe('Un\n\nDeux\nTrois');
   });
 });

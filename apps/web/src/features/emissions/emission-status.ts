@@ -1,4 +1,4 @@
-import { type Emission, parisDate } from '@station/shared';
+import { type BroadcastDate, type Emission, parisDate } from '@station/shared';
 import { parisTime } from '../../lib/format.ts';
 
 /** spec 2 §4 'Emission display status', from its broadcast dates and times against now (Paris). */
@@ -32,3 +32,30 @@ export function emissionStatus(emission: Emission, now: Date): EmissionStatus {
   if (past) return 'past_no_audio';
   return 'unknown';
 }
+
+/** A broadcast that is not over yet (its end, else its start, else its day, is ahead of now in Paris). */
+function notOver(slot: BroadcastDate, nowDay: string, nowTime: string): boolean {
+  if (slot.broadcast_date !== nowDay) return slot.broadcast_date > nowDay;
+  const end = slot.heure_fin ?? slot.broadcast_time;
+  return end === null || end > nowTime;
+}
+
+const slotKey = (slot: BroadcastDate) => `${slot.broadcast_date} ${slot.broadcast_time ?? ''}`;
+
+/** spec 2 §2: the dates still ahead (or on air), soonest first; the first one is 'Prochaine'. */
+export function upcomingDates(emission: Emission, now: Date): BroadcastDate[] {
+  const [day, time] = [parisDate(now), parisTime(now)];
+  return emission.broadcast_dates.filter((slot) => notOver(slot, day, time)).sort((a, b) => slotKey(a).localeCompare(slotKey(b)));
+}
+
+/** Every date, soonest first (the drawer's full list). */
+export const sortedDates = (emission: Emission): BroadcastDate[] => [...emission.broadcast_dates].sort((a, b) => slotKey(a).localeCompare(slotKey(b)));
+
+/** spec 2 §5 'Content formatting': over `limit` characters, cut there and followed by '...'. */
+export function truncateText(text: string, limit = 120): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false };
+  return { text: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
+}
+
+/** spec 2 §5: 3 or more line breaks collapse to 2 (shown with `white-space: pre-line`). */
+export const formatContent = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();

@@ -1,15 +1,27 @@
 import { Wifi, WifiOff } from 'lucide-react';
+import { useSession } from '../../features/auth/api/session-query.ts';
 import { parisTime } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { usePlayerStore } from '../player-store.ts';
 
-/** DECISIONS.md 10: the real count of players on the live stream; nothing until it is known. */
+/**
+ * DECISIONS.md 10: the real count of players on the live stream; nothing until it is known.
+ * Admins also see where it comes from and the other figure (Icecast's connections, the app's players).
+ */
 export function ListenerCount() {
   const listeners = usePlayerStore((state) => state.listeners);
+  const figures = usePlayerStore((state) => state.listenerFigures);
+  const isAdmin = useSession().account?.role === 'admin';
   if (listeners === null) return null;
   return (
     <span className="player-bar__listeners" data-testid="listener-count">
       {listeners} {listeners > 1 ? 'auditeurs' : 'auditeur'}
+      {isAdmin && figures && (
+        <span className="player-bar__figures" data-testid="listener-figures">
+          {' '}
+          (app : {figures.app_listeners} · Icecast : {figures.icecast_listeners ?? '—'})
+        </span>
+      )}
     </span>
   );
 }

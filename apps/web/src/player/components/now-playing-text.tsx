@@ -29,7 +29,8 @@ export function usePlayerText(): { title: string; subtitle: string } {
   const trackLine = usePlayerStore(liveTrackLine);
   if (item && !isLive(item)) return { title: item.title, subtitle: item.artist ?? '' };
   if (!playing) return { title: tagline, subtitle: 'Radio en pause' };
-  if (!connected) return { title: 'RIEN QUE DE LIVE', subtitle: 'Connexion perdue, reconnexion…' };
+  // DECISIONS.md 17: never 'Radio en pause' while the listener wants to listen.
+  if (!connected) return { title: 'RIEN QUE DE LIVE', subtitle: 'Reconnexion…' };
   return { title: 'RIEN QUE DE LIVE', subtitle: trackLine ?? DEFAULT_TAGLINE };
 }
 

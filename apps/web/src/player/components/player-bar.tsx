@@ -1,7 +1,8 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { backToLive, rewindLive } from '../live-dvr.ts';
 import { togglePlay } from '../player-controls.ts';
-import { isLive, usePlayerStore } from '../player-store.ts';
+import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
@@ -14,6 +15,26 @@ function onBarKey(event: KeyboardEvent<HTMLElement>) {
   if (target.closest('button, a, select, textarea, input:not([type="range"])')) return;
   event.preventDefault();
   void togglePlay();
+}
+
+/** A live stream with a time window: 30 s back, and back to the live edge when behind it. */
+function LiveWindowControls() {
+  const dvr = usePlayerStore((state) => state.dvr);
+  if (!dvr) return null;
+  return (
+    <div className="player-bar__dvr">
+      <button type="button" className="player-bar__dvr-button" aria-label="Reculer de 30 secondes" onClick={rewindLive}>
+        <RotateCcw size={18} aria-hidden="true" />
+        <span aria-hidden="true">30 s</span>
+      </button>
+      {dvr.behindLive && (
+        <button type="button" className="player-bar__dvr-button player-bar__dvr-button--live" onClick={backToLive}>
+          <SkipForward size={18} aria-hidden="true" />
+          Revenir au direct
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -40,7 +61,7 @@ export function PlayerBar() {
         </button>
         <div className="player-bar__text">
           <div className="player-bar__meta">
-            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{item?.source.kind === 'mix' ? 'MIX' : 'REDIFFUSION'}</span>}
+            {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{ITEM_BADGE[item?.source.kind ?? 'emission']}</span>}
             {live ? <ListenerCount /> : <SeekTimes />}
             <ConnectionIcon />
             <PlayerClock />
@@ -57,9 +78,12 @@ export function PlayerBar() {
             <SeekBar />
           </div>
         )}
+        {live && <LiveWindowControls />}
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />
     </section>
   );
 }
+
+const ITEM_BADGE: Record<PlayerSource['kind'], string> = { live: 'LIVE', mix: 'MIX', emission: 'REDIFFUSION', podcast: 'PODCAST' };

@@ -1,16 +1,26 @@
-import type { Actualite } from '@station/shared';
+import { type Actualite, mediaUrl } from '@station/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
 import { newsQuery } from '../../features/news/api/news-query.ts';
 import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../lib/load-queries.ts';
-import { pageHead } from '../../lib/page-head.ts';
+import { itemHead } from '../../lib/page-head.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 
 // spec 2 §2: the news page with one article preselected (the newest when the id is unknown).
 export const Route = createFileRoute('/actualites/$id')({
-  loader: ({ context }) => loadQueries(context.queryClient, newsQuery()),
-  head: pageHead('Toutes les Actualités'),
+  // The article itself, for the page head: its own title, description and image (link previews).
+  loader: async ({ context, params }) => {
+    await loadQueries(context.queryClient, newsQuery());
+    const id = Number.parseInt(params.id, 10);
+    return { article: context.queryClient.getQueryData(newsQuery().queryKey)?.find((item) => item.actualiteid === id) ?? null };
+  },
+  head: ({ matches, loaderData }) =>
+    itemHead(matches, {
+      title: loaderData?.article?.title ?? 'Toutes les Actualités',
+      description: loaderData?.article?.description,
+      image: mediaUrl('actualiteImage', loaderData?.article?.img_url ?? null),
+    }),
   component: NewsArticlePage,
 });
 

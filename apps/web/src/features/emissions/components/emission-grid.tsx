@@ -1,11 +1,13 @@
-import { type Emission, UNKNOWN_HOST, mediaUrl, parisDate } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Radio } from 'lucide-react';
-import { formatLongDate, shortTime } from '../../../lib/format.ts';
-import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { emissionsQuery } from '../api/emissions-query.ts';
-import { EmissionListen } from './emission-listen.tsx';
+import { EmissionCard } from './emission-card.tsx';
+
+export const EmissionAddButton = lazyAdmin(() => import('../admin/emission-add-button.tsx'));
+
+const STATUS_REFRESH_MS = 60_000;
 
 interface EmissionGridProps {
   limit?: number;
@@ -13,44 +15,23 @@ interface EmissionGridProps {
   linkToPage?: boolean;
 }
 
+/** 'Nos Émissions': 3 cards on the home page, all on /emissions (a grid of 1 to 4 columns). */
 export function EmissionGrid({ limit, linkToPage = false }: EmissionGridProps) {
   const query = useQuery(emissionsQuery());
+  const now = useNow(STATUS_REFRESH_MS);
   return (
-    <QueryState query={query}>
+    <QueryState query={query} errorText="Erreur lors du chargement des émissions">
       {(emissions) =>
         emissions.length === 0 ? (
           <EmptyState>Aucune émission pour le moment.</EmptyState>
         ) : (
-          <CardGrid>
+          <div className="card-grid emission-grid">
             {emissions.slice(0, limit).map((emission) => (
-              <MediaCard
-                key={emission.id}
-                id={linkToPage ? `latest-emissions-${emission.id}` : String(emission.id)}
-                title={emission.title}
-                image={mediaUrl('emissionImage', emission.img_url)}
-                meta={emission.animateurs || UNKNOWN_HOST}
-                text={nextBroadcastLine(emission)}
-                fallbackIcon={<Radio size={40} aria-hidden="true" />}
-                link={linkToPage ? { to: '/emissions', hash: String(emission.id) } : undefined}
-                actions={<EmissionListen emission={emission} />}
-              />
+              <EmissionCard key={emission.id} emission={emission} now={now} onHome={linkToPage} />
             ))}
-          </CardGrid>
+          </div>
         )
       }
     </QueryState>
   );
-}
-
-/** 'Prochaine diffusion : 21 novembre 2026 à 20:00', else the latest one. */
-function nextBroadcastLine(emission: Emission): string | undefined {
-  const today = parisDate();
-  const dates = [...emission.broadcast_dates].sort((a, b) =>
-    `${a.broadcast_date}${a.broadcast_time ?? ''}`.localeCompare(`${b.broadcast_date}${b.broadcast_time ?? ''}`),
-  );
-  const next = dates.find((slot) => slot.broadcast_date >= today);
-  const slot = next ?? dates.at(-1);
-  if (!slot) return undefined;
-  const when = `${formatLongDate(slot.broadcast_date)}${slot.broadcast_time ? ` à ${shortTime(slot.broadcast_time)}` : ''}`;
-  return next ? `Prochaine diffusion : ${when}` : `Dernière diffusion : ${when}`;
 }

@@ -1,34 +1,36 @@
-import type { Emission } from '@station/shared';
-import { useNow } from '../../../lib/use-now.ts';
+import { audioDisplayName, type Emission, formatFrenchDate } from '@station/shared';
+import type { ReactNode } from 'react';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
 import { emissionItem } from '../../../player/player-items.ts';
-import { emissionStatus } from '../emission-status.ts';
-
-const STATUS_REFRESH_MS = 60_000;
+import { type EmissionStatus, upcomingDates } from '../emission-status.ts';
 
 /**
  * The listening part of an emission card (spec 2 §4 display status): its recording plays in the
- * app's one player ('Écouter' / 'Pause'), and so does each extra replay.
+ * app's one player ('Écouter' / 'Pause'), one thing at a time.
  */
-export function EmissionListen({ emission }: { emission: Emission }) {
-  const now = useNow(STATUS_REFRESH_MS);
-  const status = emissionStatus(emission, now);
+export function EmissionListen({ emission, status, now }: { emission: Emission; status: EmissionStatus; now: Date }) {
   const main = status === 'replay' ? emissionItem(emission) : null;
+  const next = status === 'upcoming' ? upcomingDates(emission, now)[0] : undefined;
   return (
     <div className="emission-listen">
       {status === 'live' && (
-        <>
-          <span className="badge badge--live">EN DIRECT</span>
-          <button type="button" className="btn btn--small btn--ghost" disabled>
-            En direct
-          </button>
-        </>
+        <button type="button" className="btn btn--small btn--ghost" disabled>
+          En direct
+        </button>
       )}
       {main && <PlayToggleButton item={main} label={emission.title} />}
       {status === 'upcoming' && (
-        <button type="button" className="btn btn--small btn--ghost" disabled>
-          À venir
-        </button>
+        <>
+          <button type="button" className="btn btn--small btn--ghost" disabled>
+            À venir
+          </button>
+          {next && (
+            <p className="emission-listen__note">
+              Émission prévue le {formatFrenchDate(next.broadcast_date)}
+              {next.broadcast_time ? ` à ${next.broadcast_time}` : ''}
+            </p>
+          )}
+        </>
       )}
       {status === 'past_no_audio' && <p className="emission-listen__note">Audio en cours de traitement</p>}
       {status === 'unknown' && (
@@ -36,20 +38,26 @@ export function EmissionListen({ emission }: { emission: Emission }) {
           Indisponible
         </button>
       )}
-      {emission.audioFiles.length > 0 && (
-        <ul className="emission-listen__replays" aria-label={`Rediffusions de ${emission.title}`}>
-          {emission.audioFiles.map((file) => {
-            const item = emissionItem(emission, file.id);
-            const when = file.formattedDate ?? file.parsedTitle;
-            return item ? (
-              <li key={file.id}>
-                <span className="emission-listen__date">{when}</span>
-                <PlayToggleButton item={item} label={`${emission.title} du ${when}`} />
-              </li>
-            ) : null;
-          })}
-        </ul>
-      )}
     </div>
+  );
+}
+
+/** The extra recordings of an emission (the drawer), each playable in the one player. */
+export function EmissionReplays({ emission, renderAdmin }: { emission: Emission; renderAdmin?: (audioId: number, name: string) => ReactNode }) {
+  if (emission.audioFiles.length === 0) return <p className="muted">Aucun autre enregistrement pour le moment.</p>;
+  return (
+    <ul className="emission-replays" aria-label={`Enregistrements de ${emission.title}`}>
+      {emission.audioFiles.map((file) => {
+        const item = emissionItem(emission, file.id);
+        const when = file.formattedDate ?? file.parsedTitle;
+        return item ? (
+          <li key={file.id}>
+            <span className="emission-replays__date">{when}</span>
+            <PlayToggleButton item={item} label={`${emission.title} du ${when}`} />
+            {renderAdmin?.(file.id, audioDisplayName(file.parsedTitle, file.parsedDate))}
+          </li>
+        ) : null;
+      })}
+    </ul>
   );
 }

@@ -1,26 +1,36 @@
-import { mediaUrl } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { toggleLive } from '../../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../../player/player-store.ts';
 import { heroImagesQuery } from '../api/hero-images-query.ts';
+import { heroSlides } from '../hero-slides.ts';
+import { HeroSliderControls, HeroSlides, useHeroSlider } from './hero-slider.tsx';
+
+// spec 1 §2: 'Ajouter une image hero' and 'Gérer les images hero', admins only: a lazy chunk
+// (forms and the drag-and-drop library) that listeners never download.
+const HeroAdminControls = lazyAdmin(() => import('../admin/hero-admin-controls.tsx'));
 
 /**
- * spec 1 §2 Home hero (anchor #hero): brand, subtitle, tagline, live badge and the two calls to action.
- * Shows the first hero image; without one (or while loading) the brand artwork drawn in CSS.
+ * spec 1 §2 Home hero (anchor #hero): the slider of the admin's images (or the 4 fallback slides),
+ * brand, subtitle, tagline, live badge and the two calls to action.
  */
 export function HomeHero({ stationName }: { stationName: string }) {
+  // spec 1 §8: a failed hero list is only logged; the fallback slides show.
   const { data: images } = useQuery(heroImagesQuery());
-  const first = [...(images ?? [])].sort((a, b) => a.display_order - b.display_order)[0];
   const playing = usePlayerStore(selectLivePlaying);
+  const slides = heroSlides(images);
+  const slider = useHeroSlider(slides.length);
 
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-title">
-      <div className="hero__art" aria-hidden="true">
-        {first && <img src={mediaUrl('hero', first.image_filename) ?? undefined} alt="" fetchPriority="high" />}
+    <section id="hero" className="hero" aria-labelledby="hero-title" {...slider.handlers}>
+      <div className="hero__art">
+        <HeroSlides slides={slides} index={slider.index} still={slider.reducedMotion} />
       </div>
       <div className="hero__shade" aria-hidden="true" />
+      <HeroSliderControls slides={slides} {...slider} />
+      <HeroAdminControls />
       <div className="container hero__content">
         <span className="badge badge--live">EN DIRECT</span>
         <h1 id="hero-title" className="hero__title">

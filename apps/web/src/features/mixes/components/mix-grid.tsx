@@ -5,6 +5,8 @@ import { PlayToggleButton } from '../../../player/components/play-toggle-button.
 import { mixItem } from '../../../player/player-items.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { formatTime } from '../../../player/format-time.ts';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { LikeButton } from '../../likes/components/like-button.tsx';
 import { DownloadMixButton } from './download-mix-button.tsx';
 import { mixesQuery } from '../api/mixes-query.ts';
@@ -18,17 +20,30 @@ const EMPTY: Record<MixKind, string> = {
   weekly: 'Aucun mix "Entrée de la semaine" disponible.',
 };
 
+// Admin controls: a separate chunk, downloaded by admins only.
+const MixAdminToolbar = lazyAdmin(() => import('../admin/mix-admin-toolbar.tsx'));
+const MixCardAdmin = lazyAdmin(() => import('../admin/mix-card-admin.tsx'));
+
 interface MixGridProps {
   kind: MixKind;
   limit?: number;
   /** On the home page cards lead to the full page; on the page itself they carry the anchors. */
   linkToPage?: boolean;
+  /** `/mixes?add=weekly`: the admin's add form opens at once, in the weekly category. */
+  addWeekly?: boolean;
+  onAddClosed?: () => void;
 }
 
-export function MixGrid({ kind, limit, linkToPage = false }: MixGridProps) {
+export function MixGrid({ kind, limit, linkToPage = false, addWeekly = false, onAddClosed }: MixGridProps) {
   const query = useQuery(mixesQuery());
   return (
-    <QueryState query={query}>
+    <>
+      <MixAdminToolbar
+        weekly={kind === 'weekly' || addWeekly}
+        openAtStart={addWeekly}
+        onOpenChange={(open) => !open && onAddClosed?.()}
+      />
+      <QueryState query={query}>
       {(mixes) => {
         const list = mixesOfKind(mixes, kind).slice(0, limit);
         if (list.length === 0) return <EmptyState>{EMPTY[kind]}</EmptyState>;
@@ -40,7 +55,8 @@ export function MixGrid({ kind, limit, linkToPage = false }: MixGridProps) {
           </CardGrid>
         );
       }}
-    </QueryState>
+      </QueryState>
+    </>
   );
 }
 
@@ -48,13 +64,14 @@ function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPag
   const anchor = `${ANCHOR_PREFIX[kind]}${mix.mixid}`;
   const dj = djName(mix);
   const listens = `${mix.total_listens} écoute${mix.total_listens > 1 ? 's' : ''}`;
+  const length = mix.duration_seconds ? ` · ${formatTime(mix.duration_seconds)}` : '';
   return (
     <MediaCard
       id={anchor}
       title={mix.titre}
       image={mediaUrl('mixImage', mix.img_url)}
       badge={kind === 'weekly' ? 'Entrée de la semaine' : mix.categorie}
-      meta={dj ? `${dj} · ${listens}` : listens}
+      meta={`${dj ? `${dj} · ` : ''}${listens}${length}`}
       fallbackIcon={<Disc3 size={40} aria-hidden="true" />}
       link={linkToPage ? { to: PAGE[kind], hash: anchor } : undefined}
       actions={
@@ -62,6 +79,7 @@ function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPag
           <PlayToggleButton item={mixItem(mix)} label={mix.titre} />
           <LikeButton contentType="mix" contentId={mix.mixid} title={mix.titre} />
           <DownloadMixButton mix={mix} />
+          <MixCardAdmin mix={mix} />
         </>
       }
     />

@@ -4,14 +4,12 @@ import { Newspaper, Trophy } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { Link } from '@tanstack/react-router';
 import { LikeButton } from '../../likes/components/like-button.tsx';
 import { newsQuery } from '../api/news-query.ts';
+import { truncateDescription } from '../content-format.ts';
 import { type NewsKind, articlesOfKind } from '../news-lists.ts';
-
-const EMPTY: Record<NewsKind, string> = {
-  news: 'Aucune actualité pour le moment.',
-  contest: 'Prochainement des concours !',
-};
+import { EMPTY_NEWS, NewsAdminToolbar } from './news-reader.tsx';
 
 /** The home page's news and contest-news cards (3 each, spec 2 §9). */
 export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
@@ -20,29 +18,58 @@ export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
     <QueryState query={query}>
       {(articles) => {
         const list = articlesOfKind(articles, kind).slice(0, limit);
-        if (list.length === 0) return <EmptyState>{EMPTY[kind]}</EmptyState>;
+        if (list.length === 0) {
+          return (
+            <>
+              <EmptyState>{EMPTY_NEWS[kind]}</EmptyState>
+              {/* spec 2 §2 Contest news: admins see 'Créer le premier concours'. */}
+              {kind === 'contest' && <NewsAdminToolbar kind="contest" label="Créer le premier concours" />}
+            </>
+          );
+        }
         return (
           <CardGrid>
-            {list.map((article) => (
+            {list.map((article) => {
+              const description = truncateDescription(article.description);
+              const params = { id: String(article.actualiteid) };
+              return (
               <MediaCard
                 key={article.actualiteid}
                 title={article.title}
                 image={mediaUrl('actualiteImage', article.img_url)}
                 badge={article.categorie}
                 meta={[formatLongDate(article.date), article.hoster_name].filter(Boolean).join(' · ')}
-                text={article.description}
-                actions={<LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />}
-                fallbackIcon={kind === 'contest' ? <Trophy size={40} aria-hidden="true" /> : <Newspaper size={40} aria-hidden="true" />}
-                link={
-                  kind === 'contest'
-                    ? { to: '/actualites/concours/$id', params: { id: String(article.actualiteid) } }
-                    : { to: '/actualites/$id', params: { id: String(article.actualiteid) } }
+                text={description.text}
+                actions={
+                  <>
+                    <LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />
+                    {description.truncated && (
+                      <ReadMore kind={kind} params={params} title={article.title} />
+                    )}
+                  </>
                 }
+                fallbackIcon={kind === 'contest' ? <Trophy size={40} aria-hidden="true" /> : <Newspaper size={40} aria-hidden="true" />}
+                link={kind === 'contest' ? { to: '/actualites/concours/$id', params } : { to: '/actualites/$id', params }}
               />
-            ))}
+              );
+            })}
           </CardGrid>
         );
       }}
     </QueryState>
+  );
+}
+
+/** spec 2 §5: a description cut at 120 characters ends with 'Lire la Suite', which opens the article. */
+function ReadMore({ kind, params, title }: { kind: NewsKind; params: { id: string }; title: string }) {
+  const props = { params, className: 'read-more', 'aria-label': `Lire la Suite : ${title}` };
+  return kind === 'contest' ? (
+    <Link to="/actualites/concours/$id" {...props}>
+      Lire la Suite
+    </Link>
+  ) : (
+    <Link to="/actualites/$id" {...props}>
+      Lire la Suite
+    </Link>
   );
 }

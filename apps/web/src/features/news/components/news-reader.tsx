@@ -1,12 +1,25 @@
 import { type Actualite, mediaUrl } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
+import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
+import { podcastItem } from '../../../player/player-items.ts';
+import { variantSrcSet } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { newsQuery } from '../api/news-query.ts';
 import { type NewsKind, articlesOfKind } from '../news-lists.ts';
+import { FormattedContent } from './formatted-content.tsx';
+
+// Admin controls: separate chunks, downloaded by admins only.
+export const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
+const ArticleAdmin = lazyAdmin(() => import('../admin/article-admin.tsx'));
+
+export const EMPTY_NEWS: Record<NewsKind, string> = {
+  news: 'Aucune actualité pour le moment.',
+  contest: 'Prochainement des concours !',
+};
 
 interface NewsReaderProps {
   kind: NewsKind;
@@ -24,13 +37,20 @@ export function NewsReader({ kind, selectedId, articleFooter }: NewsReaderProps)
       {(articles) => {
         const list = articlesOfKind(articles, kind);
         if (list.length === 0) {
-          return <EmptyState>{kind === 'contest' ? 'Prochainement des concours !' : 'Aucune actualité pour le moment.'}</EmptyState>;
+          return (
+            <>
+              <EmptyState>{EMPTY_NEWS[kind]}</EmptyState>
+              <NewsAdminToolbar kind={kind} label={kind === 'contest' ? 'Créer le premier concours' : undefined} />
+            </>
+          );
         }
         const selected = list.find((article) => article.actualiteid === selectedId) ?? list[0];
         return (
+          <>
+          <NewsAdminToolbar kind={kind} />
           <div className={`reader reader--${kind}`}>
             <div className="reader__main">
-              <ArticleView article={selected} />
+              <ArticleView article={selected} admin={<ArticleAdmin article={selected} kind={kind} />} />
               {articleFooter?.(selected)}
             </div>
             <aside className="reader__aside" aria-labelledby="reader-list-title">
@@ -46,6 +66,7 @@ export function NewsReader({ kind, selectedId, articleFooter }: NewsReaderProps)
               </ul>
             </aside>
           </div>
+          </>
         );
       }}
     </QueryState>
@@ -75,31 +96,29 @@ function ArticleLink({ article, kind, current }: { article: Actualite; kind: New
   );
 }
 
-function ArticleView({ article }: { article: Actualite }) {
+function ArticleView({ article, admin }: { article: Actualite; admin: ReactNode }) {
   const image = mediaUrl('actualiteImage', article.img_url);
-  // spec 2 §5: blank lines separate paragraphs; runs of 3+ newlines count as one break.
-  const paragraphs = (article.content ?? '').split(/\n{2,}/).map((text) => text.trim()).filter(Boolean);
+  const podcast = podcastItem(article);
   return (
-    <article className="article">
-      {image && <img className="article__image" src={image} alt="" />}
+    <article className="article" aria-labelledby={`article-${article.actualiteid}`}>
+      {image && <img className="article__image" src={image} srcSet={variantSrcSet(image)} sizes="(min-width: 1024px) 760px, 100vw" alt="" />}
       <div className="article__body">
         <p className="article__meta">
           <span className="badge badge--category">{article.categorie}</span>
           <span>{formatLongDate(article.date)}</span>
           {article.hoster_name && <span>par {article.hoster_name}</span>}
         </p>
-        <h2 className="article__title">{article.title}</h2>
+        {admin}
+        <h2 className="article__title" id={`article-${article.actualiteid}`}>
+          {article.title}
+        </h2>
         <p className="article__lead">{article.description}</p>
-        {paragraphs.map((text) => (
-          <p key={text} className="article__paragraph">
-            {text}
-          </p>
-        ))}
-        {article.podcast_url && (
-          <a className="btn btn--ghost" href={article.podcast_url} target="_blank" rel="noopener noreferrer">
-            <Headphones size={18} aria-hidden="true" />
-            Écouter le podcast
-          </a>
+        <FormattedContent content={article.content} />
+        {podcast && (
+          <div className="article__podcast">
+            <span className="article__podcast-label">Podcast</span>
+            <PlayToggleButton item={podcast} label={`le podcast ${article.title}`} />
+          </div>
         )}
       </div>
     </article>

@@ -1,22 +1,39 @@
-import { type Animateur, mediaUrl } from '@station/shared';
+import type { Animateur, Programme } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Mic } from 'lucide-react';
-import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { CardGrid } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
+import { showsQuery } from '../../schedule/api/shows-query.ts';
 import { presentersQuery } from '../api/presenters-query.ts';
+import { upcomingProgrammes } from '../upcoming-programmes.ts';
+import { ExpandableText } from './expandable-text.tsx';
+import { PresenterDetailModal, PresenterSocial } from './presenter-detail-modal.tsx';
+import { PresenterPhoto } from './presenter-photo.tsx';
+import { UpcomingList } from './upcoming-list.tsx';
 
-/** Presenter cards; `limit` gives the home page's first 3 (spec 1 §9). */
+// Admin controls: a lazy chunk, loaded only for admins (features/auth/admin-only.tsx).
+const PresenterCardAdmin = lazyAdmin(() => import('../admin/presenter-card-admin.tsx'));
+export const PresenterAddButton = lazyAdmin(() => import('../admin/presenter-add-button.tsx'));
+
+const REFRESH_MS = 60_000;
+
+/** Presenter cards; `limit` gives the home page's first 3 (spec 2 §9), whose names lead to /animateurs. */
 export function PresenterGrid({ limit, linkToPage = false }: { limit?: number; linkToPage?: boolean }) {
   const query = useQuery(presentersQuery());
+  // spec 2 §7: the programme feeds the cards' next airings; its failure is tolerated.
+  const shows = useQuery(showsQuery()).data ?? [];
   return (
-    <QueryState query={query}>
+    <QueryState query={query} errorText="Erreur lors du chargement des animateurs">
       {(presenters) =>
         presenters.length === 0 ? (
           <EmptyState>Aucun animateur pour le moment.</EmptyState>
         ) : (
           <CardGrid>
             {presenters.slice(0, limit).map((presenter) => (
-              <PresenterCard key={presenter.animateurid} presenter={presenter} linkToPage={linkToPage} />
+              <PresenterCard key={presenter.animateurid} presenter={presenter} shows={shows} linkToPage={linkToPage} />
             ))}
           </CardGrid>
         )
@@ -25,19 +42,40 @@ export function PresenterGrid({ limit, linkToPage = false }: { limit?: number; l
   );
 }
 
-function PresenterCard({ presenter, linkToPage }: { presenter: Animateur; linkToPage: boolean }) {
+function PresenterCard({ presenter, shows, linkToPage }: { presenter: Animateur; shows: Programme[]; linkToPage: boolean }) {
+  const [open, setOpen] = useState(false);
+  const now = useNow(REFRESH_MS);
+  const upcoming = upcomingProgrammes(shows, presenter.animateurid, now);
+  const name = `${presenter.prenom} ${presenter.nom}`;
   const anchor = `animateur-${presenter.animateurid}`;
   return (
-    <MediaCard
-      id={anchor}
-      title={`${presenter.prenom} ${presenter.nom}`}
-      image={mediaUrl('animateurImage', presenter.img_url)}
-      badge={presenter.role}
-      meta={presenter.categorie}
-      text={presenter.description}
-      portrait
-      fallbackIcon={<Mic size={40} aria-hidden="true" />}
-      link={linkToPage ? { to: '/animateurs', hash: anchor } : undefined}
-    />
+    <article className="card presenter-card" id={anchor} aria-label={name}>
+      <div className="card__media card__media--portrait">
+        <PresenterPhoto presenter={presenter} sizes="(min-width: 1200px) 300px, (min-width: 600px) 45vw, 100vw" />
+        <span className="card__badge">{presenter.role}</span>
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">
+          {linkToPage ? (
+            <Link to="/animateurs" hash={anchor} className="presenter-card__link">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        {presenter.categorie && <p className="card__meta">{presenter.categorie}</p>}
+        <ExpandableText text={presenter.description} />
+        <UpcomingList upcoming={upcoming} name={name} />
+        <PresenterSocial presenter={presenter} />
+        <div className="card__actions presenter-card__actions">
+          <button type="button" className="btn btn--small btn--ghost" onClick={() => setOpen(true)} aria-label={`Voir la page de ${name}`}>
+            Voir la page
+          </button>
+          <PresenterCardAdmin presenter={presenter} />
+        </div>
+      </div>
+      <PresenterDetailModal presenter={presenter} upcoming={upcoming} open={open} onClose={() => setOpen(false)} />
+    </article>
   );
 }

@@ -1,0 +1,47 @@
+// Edit and delete of the article shown in full mode, for admins (lazy chunk). spec 2 §8 News.
+import { type Actualite, newsMessages } from '@station/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { newsQuery } from '../api/news-query.ts';
+import type { NewsKind } from '../news-lists.ts';
+import { ArticleForm } from './article-form.tsx';
+
+export default function ArticleAdmin({ article, kind }: { article: Actualite; kind: NewsKind }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    if (!window.confirm(newsMessages.deleteConfirm)) return;
+    setDeleting(true);
+    try {
+      await sendJson(`/api/actualites/${article.actualiteid}`, 'DELETE');
+      await refreshPublicList(queryClient, newsQuery().queryKey, '/api/actualites');
+      toast.success(newsMessages.deleted);
+    } catch (failure) {
+      toast.error(staffWriteFailure(failure, newsMessages.deleteFailed));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="article-admin">
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(true)}>
+        <Pencil size={16} aria-hidden="true" />
+        Modifier
+      </button>
+      <button type="button" className="btn btn--danger btn--small" disabled={deleting} onClick={() => void remove()}>
+        <Trash2 size={16} aria-hidden="true" />
+        Supprimer
+      </button>
+      <Modal open={editing} onClose={() => setEditing(false)} title={kind === 'contest' ? 'Modifier le concours' : "Modifier l'actualité"}>
+        <ArticleForm kind={kind} article={article} onDone={() => setEditing(false)} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { PresenterFormModal } from './presenter-form-modal.tsx';
+
+/** 'Ajouter un animateur' (on /animateurs only: spec 2 §2, none on the home page). */
+export default function PresenterAddButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+        <UserPlus size={18} aria-hidden="true" />
+        Ajouter un animateur
+      </button>
+      <PresenterFormModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

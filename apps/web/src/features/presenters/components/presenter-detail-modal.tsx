@@ -1,0 +1,43 @@
+import type { Animateur } from '@station/shared';
+import { Modal } from '../../../ui/modal.tsx';
+import { SocialLinks } from '../../../ui/social-icons.tsx';
+import type { UpcomingProgramme } from '../upcoming-programmes.ts';
+import { PresenterPhoto } from './presenter-photo.tsx';
+import { UpcomingList } from './upcoming-list.tsx';
+
+interface PresenterDetailModalProps {
+  presenter: Animateur;
+  upcoming: UpcomingProgramme[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** spec 2 §2 'Voir la page': the presenter's page in a modal. */
+export function PresenterDetailModal({ presenter, upcoming, open, onClose }: PresenterDetailModalProps) {
+  const name = `${presenter.prenom} ${presenter.nom}`;
+  return (
+    <Modal open={open} onClose={onClose} title={name} size="wide">
+      <div className="presenter-detail">
+        <div className="presenter-detail__photo">
+          <PresenterPhoto presenter={presenter} sizes="(min-width: 760px) 280px, 100vw" />
+        </div>
+        <div className="presenter-detail__body">
+          <p className="presenter-detail__role">
+            <span className="badge badge--soft">{presenter.role}</span> {presenter.categorie}
+          </p>
+          <p className="presenter-detail__description">{presenter.description}</p>
+          {upcoming.length > 0 && <h3 className="presenter-detail__heading">Prochainement à l'antenne</h3>}
+          <UpcomingList upcoming={upcoming} name={name} />
+          <PresenterSocial presenter={presenter} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** Facebook, Instagram and TikTok links of a presenter, when given. */
+export function PresenterSocial({ presenter }: { presenter: Animateur }) {
+  const social = { facebook: presenter.fb_url ?? '', instagram: presenter.insta_url ?? '', tiktok: presenter.tiktok_url ?? '', youtube: '' };
+  if (!social.facebook && !social.instagram && !social.tiktok) return null;
+  return <SocialLinks social={social} owner={`${presenter.prenom} ${presenter.nom}`} />;
+}

@@ -1,0 +1,24 @@
+import { CalendarClock } from 'lucide-react';
+import { formatLongDate } from '../../../lib/format.ts';
+import type { UpcomingProgramme } from '../upcoming-programmes.ts';
+
+const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const shortDay = (day: string) => weekday.format(new Date(`${day}T00:00:00Z`));
+
+/** Up to 3 next programmes of a presenter (spec 2 §2). */
+export function UpcomingList({ upcoming, name }: { upcoming: UpcomingProgramme[]; name: string }) {
+  if (upcoming.length === 0) return null;
+  return (
+    <ul className="presenter-upcoming" aria-label={`Prochains programmes de ${name}`}>
+      {upcoming.map(({ programme, day }) => (
+        <li key={`${programme.id}-${day}`}>
+          <CalendarClock size={14} aria-hidden="true" />
+          <span className="presenter-upcoming__when" title={formatLongDate(day)}>
+            {shortDay(day)} · {programme.start_time}–{programme.end_time}
+          </span>
+          <span className="presenter-upcoming__title">{programme.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+// Plays an address in a media element (the radio's <audio>, a TV channel's <video>): HLS natively
+// where the browser has it (Safari, iOS, recent Chromium), through hls.js (loaded only then,
+// DECISIONS.md 12) where it does not, and any other address as the element's source.
+
+export const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export const isHls = (url: string, streamType = '') => streamType === 'hls' || /\.m3u8(\?|#|$)/i.test(url);
+
+export interface AttachedStream {
+  /** 'native' or 'hls.js' (the tests check which path played). */
+  engine: 'native' | 'hls.js' | 'file';
+  detach(): void;
+}
+
+/**
+ * Attaches `url` to `media`; `onFatal` is called when the stream cannot play at all (the caller
+ * decides: the radio reconnects, a TV channel shows its error). The native path sets the source
+ * synchronously; hls.js's after its import.
+ */
+export async function attachStream(media: HTMLMediaElement, url: string, onFatal: () => void, streamType = ''): Promise<AttachedStream> {
+  if (!isHls(url, streamType) || media.canPlayType(HLS_MIME)) {
+    media.src = url;
+    return {
+      engine: isHls(url, streamType) ? 'native' : 'file',
+      detach: () => {
+        media.removeAttribute('src');
+        media.load();
+      },
+    };
+  }
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) {
+    onFatal();
+    return { engine: 'hls.js', detach: () => {} };
+  }
+  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 });
+  let recoveredMedia = false;
+  let networkRetries = 0;
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    // hls.js's own recipe: retry the network (a few times), recover a media error once, else give up.
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR && networkRetries < 3) {
+      networkRetries++;
+      hls.startLoad();
+    } else if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
+      recoveredMedia = true;
+      hls.recoverMediaError();
+    } else {
+      hls.destroy();
+      onFatal();
+    }
+  });
+  hls.loadSource(url);
+  hls.attachMedia(media);
+  return { engine: 'hls.js', detach: () => hls.destroy() };
+}
