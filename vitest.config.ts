@@ -34,7 +34,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'] } },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },

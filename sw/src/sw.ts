@@ -5,9 +5,10 @@
 //   listener accepts 'Mettre à jour' (apps/web/src/pwa/).
 // - Images under /imageback/: cache-first with expiration (uploads get random names, so a new
 //   image is a new URL).
-// - /api/* is not routed at all: the live stream, uploads and every write go straight to the
-//   network, and JSON reads are network-first in the page, which falls back to IndexedDB
-//   (apps/web/src/offline/offline-fetch.ts) and knows the date of what it shows.
+// - /api/* is not routed by Workbox: the live stream, uploads and every write go straight to the
+//   network. The public content lists are read network-first by the worker into IndexedDB and
+//   refreshed at install, on (periodic) background sync and when the page asks (content-sync.ts);
+//   the page reads the same store when offline and shows the date of each copy.
 // - Downloaded mixes are answered from their cache with byte ranges (mix-downloads.ts).
 // - Background Sync replays the outbox (outbox-sync.ts).
 // - Web Push reminders of followed programmes open the live player (push-reminders.ts).
@@ -18,6 +19,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { IMAGE_CACHE } from '../../apps/web/src/offline/cache-names.ts';
+import { listenForContentSync } from './content-sync.ts';
 import { listenForMixAudio, reloadDownloads } from './mix-downloads.ts';
 import { listenForOutboxSync } from './outbox-sync.ts';
 import { listenForPushReminders } from './push-reminders.ts';
@@ -28,6 +30,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 listenForMixAudio();
 listenForOutboxSync();
 listenForPushReminders();
+listenForContentSync();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -28,6 +28,28 @@ export function cachedListUrls(page: Page): Promise<string[]> {
   );
 }
 
+/** When each stored list was received (ms), read in the page. */
+export function storedListDates(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('station-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('lists').objectStore('lists').getAll();
+          all.onsuccess = () => resolve(all.result.map((list: { updatedAt: number }) => list.updatedAt));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** 'Dernière mise à jour : …' for one of these dates, as the banner writes it (Paris time). */
+export const bannerDates = (...dates: number[]) => {
+  const format = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  return new RegExp(dates.map((date) => `Dernière mise à jour : ${format.format(date)}`).join('|'));
+};
+
 /** The outbox's Idempotency-Keys, in replay order. */
 export function outboxKeys(page: Page): Promise<string[]> {
   return page.evaluate(

@@ -10,10 +10,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(port: number): Promise<RunningServer> {
+/** `env` overrides the defaults, e.g. `{ DATABASE_URL }` for a run on Postgres. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', SEED_DEMO: 'true' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

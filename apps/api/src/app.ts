@@ -41,6 +41,8 @@ import { tvDemoRoutes } from './features/tv/tv-demo.routes.ts';
 import { tvStreamRoutes } from './features/tv/tv-stream.routes.ts';
 import { sessionMiddleware } from './lib/auth.ts';
 import type { AppEnv } from './lib/context.ts';
+import { applyInvalidations } from './lib/cache.ts';
+import { compressResponses } from './lib/compression.ts';
 import { sameOriginWrites } from './lib/csrf.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/database-errors.ts';
 import { HttpError } from './lib/errors.ts';
@@ -48,11 +50,14 @@ import { idempotency } from './lib/idempotency.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { rejectInvalidText, requestSizeLimits } from './lib/request-limits.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { notifyOtherProcesses } from './lib/read-cache-notify.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { mountTestSql } from './lib/test-sql.ts';
 
 export interface AppOptions {
   /** server.ts passes its own: not ready until the database is migrated and seeded. */
@@ -110,6 +115,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
+  // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
+  const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(config));
@@ -121,9 +128,14 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('config', config);
     c.set('storage', storage);
     c.set('rateLimits', rateLimits);
+    c.set('readCache', readCache);
     await next();
   });
+  if (readCache) app.use('*', applyInvalidations(readCache, config.databaseUrl ? notifyOtherProcesses(db) : undefined));
+  // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
+  app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
+  if (config.testHooks) mountTestSql(app);
   app.route('/api', api);
   app.route('/', webManifestRoutes);
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
@@ -152,7 +164,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   });
   // Shared links preview their item: the shell's head is filled for the URL (issue 10).
   if (config.webDist) mountWebApp(app, config.webDist, (c, shell) => renderShareShell(c.var.db, shell, new URL(c.req.url), publicOrigin(c), config.station));
-  return { app, api };
+  return { app, api, readCache };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

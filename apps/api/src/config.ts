@@ -38,6 +38,8 @@ export interface AppConfig {
   http?: { requestTimeoutMs: number; shutdownTimeoutMs: number };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
   vapid?: { publicKey: string; privateKey: string };
+  /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
+  readCache?: boolean;
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
   s3?: S3Settings;
   /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
@@ -141,6 +143,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,
     s3: s3From(env),
+    readCache: env.READ_CACHE ?? true,
   };
 }
 

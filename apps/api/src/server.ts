@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 
 const startedAt = performance.now();
@@ -35,7 +36,9 @@ console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();
-const { app } = createApp(config, db, { readiness });
+const { app, readCache } = createApp(config, db, { readiness });
+// Other processes' writes clear this one's kept reads (DECISIONS.md 19; lib/read-cache-notify.ts).
+let stopListening: (() => Promise<void>) | undefined;
 
 const server = serve(
   {
@@ -59,6 +62,7 @@ async function prepareUntilDone() {
       readiness.markReady();
       // Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
       stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
+      if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
       console.log(`Station app prête (base : ${where}, en ${seconds} s)`);
@@ -83,6 +87,7 @@ function shutdown(signal: string) {
   stopping = true;
   readiness.markDraining();
   stopReminders?.();
+  void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.
   const deadline = setTimeout(() => {

@@ -176,6 +176,8 @@ export const ENV_VARIABLES = {
   S3_FORCE_PATH_STYLE: { schema: boolean() },
   S3_PREFIX: { schema: optionalText() },
   S3_PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
+  // Public lists kept in the process, cleared by writes (lib/cache.ts); off only to diagnose.
+  READ_CACHE: { schema: boolean(true) },
   E2E_TEST_HOOKS: { schema: boolean(false) },
 } satisfies Record<string, EnvVariable>;
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { Readiness } from './readiness.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { StoredSession } from './sessions.ts';
 import type { Storage } from './storage.ts';
 
@@ -24,5 +25,9 @@ export interface AppEnv {
     session: StoredSession | null;
     /** The request carried a session cookie that had expired: guards and /auth/me say so. */
     sessionExpired: boolean;
+    /** Public reads kept in the process (lib/cache.ts); absent when READ_CACHE=false and in API tests. */
+    readCache: ReadCache | undefined;
+    /** Topics this request changed (lib/cache.ts `invalidate`), cleared once it succeeded. */
+    invalidatedTopics: Set<string> | undefined;
   };
 }

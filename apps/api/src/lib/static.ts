@@ -1,10 +1,58 @@
 // Serves the built PWA: hashed assets cached for a year, everything else revalidated, and the
-// SPA shell for any other GET so client routes (and their 404 page) work on reload.
-import { existsSync, readFileSync } from 'node:fs';
+// SPA shell for any other GET so client routes (and their 404 page) work on reload. Built text
+// files have .br/.gz twins made at build time (apps/web/scripts/precompress-plugin.ts): the twin the
+// browser accepts is sent as is (docs/decisions/085). Source maps are built but never served.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { getMimeType } from 'hono/utils/mime';
+import { COMPRESSIBLE_TYPE, negotiateEncoding } from './compression.ts';
 import type { AppEnv } from './context.ts';
+import { routeHints } from './route-hints.ts';
+
+const TWIN_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+function fileSize(file: string): number | null {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers a built file with its precompressed twin when the browser accepts one (never for ranges). */
+const servePrecompressed = (webDist: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.header('Range')) return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    if (relative.includes('..') || relative.includes('\0')) return next();
+    const file = path.join(webDist, relative);
+    const type = getMimeType(file);
+    if (!type || !COMPRESSIBLE_TYPE.test(type) || fileSize(file) === null) return next();
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const twin = encoding ? `${file}${TWIN_SUFFIX[encoding]}` : null;
+    const twinSize = twin ? fileSize(twin) : null;
+    // No twin (a tiny file, or no encoding accepted): the plain file, compressed on the fly if worth it.
+    if (!encoding || !twin || twinSize === null) return next();
+    const headers = {
+      'Content-Type': type,
+      'Content-Encoding': encoding,
+      'Content-Length': String(twinSize),
+      Vary: 'Accept-Encoding',
+      'Last-Modified': statSync(file).mtime.toUTCString(),
+    };
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(twin)) as ReadableStream, 200, headers);
+  });
 
 /** Fills the shell's head for the requested URL (the share previews of issue 10). */
 export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
@@ -13,13 +61,23 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
+  const hints = routeHints(webDist);
+  // Read at each request: a new build replaces the file while the server runs.
+  const page = async (c: Context<AppEnv>) => {
+    const link = hints.get(c.req.path.replace(/\/$/, '') || '/');
+    const shell = readFileSync(indexFile, 'utf8');
+    return c.html(renderShell ? await renderShell(c, shell) : shell, 200, { 'Cache-Control': 'no-cache', ...(link ? { Link: link } : {}) });
+  };
 
+  // Source maps stay on the server (for us), not sent to phones.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') && !c.req.path.startsWith('/api/') ? c.notFound() : next()));
   app.use(
     '/assets/*',
     async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     },
+    servePrecompressed(webDist),
     serveStatic({ root: relativeRoot }),
   );
   app.use('*', async (c, next) => {
@@ -28,11 +86,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     // The service worker and the manifest must be revalidated so updates reach phones.
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : servePrecompressed(webDist)(c, next)));
   app.use('*', serveStatic({ root: relativeRoot }));
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Ressource introuvable' }, 404);
-    // Read at each request: a new build replaces the file while the server runs.
-    const shell = readFileSync(indexFile, 'utf8');
-    return c.html(renderShell ? await renderShell(c, shell) : shell, 200, { 'Cache-Control': 'no-cache' });
+    return page(c);
   });
 }

@@ -22,6 +22,8 @@ interface TestDatabase {
   db: Kysely<Database>;
   connectAgain: () => Kysely<Database>;
   drop: () => Promise<void>;
+  /** The Postgres test database's address (undefined on PGlite), for multi-process tests. */
+  url?: string;
 }
 
 async function freshDatabase(): Promise<TestDatabase> {
@@ -48,7 +50,7 @@ async function freshDatabase(): Promise<TestDatabase> {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
-    return { db, connectAgain, drop };
+    return { db, connectAgain, drop, url: url.href };
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite) as pg.PoolConfig) }) });
@@ -61,7 +63,7 @@ async function freshDatabase(): Promise<TestDatabase> {
 
 export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const config = testConfig({ dataDir: inject('templateDataDir'), ...configOverrides });
-  const { db, connectAgain, drop } = await freshDatabase();
+  const { db, connectAgain, drop, url } = await freshDatabase();
   const { app } = createApp(config, db);
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
@@ -75,7 +77,8 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
     }
     return response;
   }) as typeof app.request;
-  return { app, db, connectAgain, config, kind: testDatabaseKind, close: drop };
+  // databaseUrl: the Postgres test database itself (undefined on PGlite), for multi-process tests.
+  return { app, db, connectAgain, config, kind: testDatabaseKind, close: drop, databaseUrl: url };
 }
 
 /** JSON body helper for app.request. */

@@ -1,8 +1,7 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useSession } from '../features/auth/api/session-query.ts';
 import { AccountControl } from '../features/auth/components/account-control.tsx';
-import { AuthModal } from '../features/auth/components/auth-modal.tsx';
-import { TalentAuthModal } from '../features/auth/components/talent-auth-modal.tsx';
+import { LazyAuthModals } from '../features/auth/components/lazy-auth-modals.tsx';
 import { useSessionActivity } from '../features/auth/hooks/use-session-activity.ts';
 import { PendingBadge } from '../features/moderation/components/pending-badge.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
@@ -39,8 +38,7 @@ function RootLayout() {
         }}
         overlays={
           <>
-            <AuthModal />
-            <TalentAuthModal />
+            <LazyAuthModals />
             <SharedAnchorHighlight />
           </>
         }

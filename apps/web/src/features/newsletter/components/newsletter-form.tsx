@@ -1,4 +1,3 @@
-import { newsletterSubscriptionSchema } from '@station/shared';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -14,10 +13,11 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'abo
   const error = clientError ?? (subscribe.error ? subscribe.error.message : undefined);
   const success = subscribe.data?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     subscribe.reset();
     // Same schema as the server: a malformed address gets its French message without a round trip.
+    const { newsletterSubscriptionSchema } = await import('../newsletter-schema.ts');
     const parsed = newsletterSubscriptionSchema.safeParse({ email, source });
     if (!parsed.success) {
       setClientError(parsed.error.issues[0]?.message);

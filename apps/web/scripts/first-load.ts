@@ -1,0 +1,79 @@
+// What a browser downloads to show a route for the first time: the entry chunk, the route's own
+// chunk, everything they import statically, and their CSS, read from Vite's manifest
+// (dist/.vite/manifest.json). Used by the build's budget (budget-plugin.ts) and by `npm run bench`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type FirstLoad = {
+  files: string[];
+  js: { raw: number; gzip: number; brotli: number };
+  css: { raw: number; gzip: number; brotli: number };
+};
+
+/** The manifest key of a route file's component chunk (TanStack Router's automatic splitting). */
+export const routeChunkKey = (routeFile: string) => `src/routes/${routeFile}?tsr-split=component`;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The files of the entry plus the given chunks, with their static imports, each once. */
+export function firstLoadFiles(manifest: Manifest, chunkKeys: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('No entry chunk in the Vite manifest');
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  for (const key of chunkKeys) visit(key);
+  return [...files];
+}
+
+type Sizes = { raw: number; gzip: number; brotli: number };
+// Hashed file names: one file's sizes never change, so each is compressed once per process.
+const sizesOfFile = new Map<string, Sizes>();
+
+function fileSizes(file: string): Sizes {
+  let sizes = sizesOfFile.get(file);
+  if (!sizes) {
+    const bytes = readFileSync(file);
+    sizes = {
+      raw: bytes.byteLength,
+      // What the server sends: the build's twins are made at these settings (precompress-plugin.ts).
+      gzip: gzipSync(bytes, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    };
+    sizesOfFile.set(file, sizes);
+  }
+  return sizes;
+}
+
+const total = (files: string[]): Sizes =>
+  files.map(fileSizes).reduce((sum, sizes) => ({ raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+export function measureFirstLoad(distDir: string, routeFile: string | null, manifest = readManifest(distDir)): FirstLoad {
+  const files = firstLoadFiles(manifest, routeFile ? [routeChunkKey(routeFile)] : []);
+  const full = (file: string) => path.join(distDir, file);
+  return {
+    files,
+    js: total(files.filter((file) => file.endsWith('.js')).map(full)),
+    css: total(files.filter((file) => file.endsWith('.css')).map(full)),
+  };
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

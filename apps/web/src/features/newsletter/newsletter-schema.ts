@@ -1,0 +1,2 @@
+// Loaded on the first submit, not with the page: zod stays out of the first load (issue 12).
+export { newsletterSubscriptionSchema } from '@station/shared';

@@ -1,0 +1,60 @@
+// Toasts without sonner in the first load (issue 12, docs/decisions/089): the web build resolves
+// `import { toast, Toaster } from 'sonner'` here (alias in vite.config.ts), so features keep
+// importing 'sonner' as usual. The real library loads once the page is idle, or at the first toast;
+// calls made before it is there wait and are replayed once its <Toaster> is mounted.
+import { type ComponentProps, createElement, useEffect, useState } from 'react';
+
+type Sonner = typeof import('../../../../node_modules/sonner/dist/index.mjs');
+type ToastCall = (sonner: Sonner) => unknown;
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let toasterMounted = false;
+const waiting: ToastCall[] = [];
+const wantToaster = new Set<() => void>();
+
+function load(): Promise<Sonner> {
+  loading ??= import('../../../../node_modules/sonner/dist/index.mjs').then((module) => (sonner = module));
+  for (const show of wantToaster) show();
+  return loading;
+}
+
+function run(call: ToastCall) {
+  if (sonner && toasterMounted) return call(sonner);
+  waiting.push(call);
+  void load();
+  return undefined;
+}
+
+function flush() {
+  toasterMounted = true;
+  for (const call of waiting.splice(0)) call(sonner!);
+}
+
+/** sonner's `toast`: `toast(...)`, `toast.success(...)`, any of its methods. */
+export const toast = new Proxy(() => undefined, {
+  apply: (_target, _this, args: unknown[]) => run((real) => (real.toast as (...a: unknown[]) => unknown)(...args)),
+  get: (_target, method: string) =>
+    (...args: unknown[]) =>
+      run((real) => (real.toast as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args)),
+}) as unknown as Sonner['toast'];
+
+function MountedToaster({ real, props }: { real: Sonner; props: ComponentProps<Sonner['Toaster']> }) {
+  useEffect(flush, []);
+  return createElement(real.Toaster, props);
+}
+
+/** sonner's `<Toaster>`, rendered once the library is there. */
+export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
+  const [real, setReal] = useState(sonner);
+  useEffect(() => {
+    const show = () => void loading?.then(setReal);
+    wantToaster.add(show);
+    if (loading) show();
+    // Idle: after the first content, before anyone needs a toast.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void load(), { timeout: 4000 });
+    return () => void wantToaster.delete(show);
+  }, []);
+  return real ? createElement(MountedToaster, { real, props }) : null;
+}

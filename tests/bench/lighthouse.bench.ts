@@ -1,0 +1,63 @@
+// `npm run bench lighthouse`: Lighthouse 12.8, mobile (its default: a mid-range phone on a slow 4G,
+// simulated), median of 3 runs per route, on the production build served by the API. Lighthouse
+// starts each run without the service worker: a first visit.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../support/start-server.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3330) + 2;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_ROUTES = ['/', '/actualites', '/programme-calendrier', '/concours-talents'];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  contrastFailures: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function measure(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]!;
+  const contrast = audit('color-contrast');
+  const items = ((contrast.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? []).map((item) => item.node?.snippet ?? '?');
+  return {
+    performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint').numericValue ?? 0,
+    lcp: audit('largest-contentful-paint').numericValue ?? 0,
+    tbt: audit('total-blocking-time').numericValue ?? 0,
+    cls: audit('cumulative-layout-shift').numericValue ?? 0,
+    contrastFailures: contrast.score === 1 || contrast.score === null ? [] : items,
+  };
+}
+
+export async function run() {
+  const server = await startServer(PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    console.log(`route                    perf  a11y   FCP ms   LCP ms   TBT ms    CLS   (median of ${RUNS}, Lighthouse mobile)`);
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const runs: LighthouseFigures[] = [];
+      for (let index = 0; index < RUNS; index += 1) runs.push(await measure(server.url + route, chrome.port));
+      const pick = (key: 'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(runs.map((figures) => figures[key]));
+      console.log(
+        `${route.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${pick('fcp').toFixed(0).padStart(7)}  ${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('cls').toFixed(3).padStart(5)}`,
+      );
+      const contrast = [...new Set(runs.flatMap((figures) => figures.contrastFailures))];
+      if (contrast.length) console.log(`  colour contrast fails on: ${contrast.slice(0, 4).join(' | ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
