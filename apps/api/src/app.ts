@@ -119,9 +119,6 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders(config));
-  // Body size and URL length before anything reads the request (lib/request-limits.ts).
-  app.use('*', requestSizeLimits());
   app.use('*', async (c, next) => {
     c.set('readiness', readiness);
     c.set('db', db);
@@ -131,6 +128,10 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('readCache', readCache);
     await next();
   });
+  // Every answer, refusals included, carries the security headers (lib/security-headers.ts).
+  app.use('*', securityHeaders(config));
+  // Body size and URL length before anything reads the request (lib/request-limits.ts).
+  app.use('*', requestSizeLimits());
   if (readCache) app.use('*', applyInvalidations(readCache, config.databaseUrl ? notifyOtherProcesses(db) : undefined));
   // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
   app.use('*', compressResponses());
