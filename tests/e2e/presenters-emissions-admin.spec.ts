@@ -37,7 +37,7 @@ test('an admin adds a presenter with a photo and an emission with audio, which p
   await presenterForm.getByRole('button', { name: "Ajouter l'animateur" }).click();
   await expect(presenterForm.getByRole('alert')).toHaveText('Veuillez sélectionner une image');
   await presenterForm.getByLabel('Photo').setInputFiles({ name: 'clara.png', mimeType: 'image/png', buffer: pngImage() });
-  await expect(presenterForm.locator('.file-field__preview img')).toBeVisible();
+  await expect(presenterForm.getByRole('img', { name: 'Aperçu de l’image choisie' })).toBeVisible();
   await presenterForm.getByRole('button', { name: "Ajouter l'animateur" }).click();
   await expect(page.getByText('Animateur ajouté avec succès !')).toBeVisible();
 
