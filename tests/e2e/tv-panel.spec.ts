@@ -66,8 +66,9 @@ test('the panel folds, and says so when there is no channel', async ({ page }) =
   await expect(panel.getByText('Flux TV non disponible')).toBeHidden();
 });
 
-test('a failed channel list shows the French error', async ({ page }) => {
-  await page.route('**/api/tv-streams', (route) => route.fulfill({ status: 500, json: { error: 'Erreur interne' } }));
+test('a failed channel list shows the French error', async ({ page, context }) => {
+  // The context's route also answers the service worker, which refreshes the lists itself.
+  await context.route('**/api/tv-streams', (route) => route.fulfill({ status: 500, json: { error: 'Erreur interne' } }));
   await page.goto('/');
   await expect(page.locator('#tv').getByText('Erreur lors du chargement des flux TV')).toBeVisible({ timeout: 15_000 });
 });

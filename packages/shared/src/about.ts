@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 /** spec 2 §2: the about section's image slots. */
 export const ABOUT_IMAGE_KEYS = ['hero_bg', 'studio', 'mixer', 'equipment', 'headphones'] as const;

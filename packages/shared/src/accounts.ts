@@ -1,6 +1,6 @@
 // Accounts and sessions (spec 1 §3–§6, DECISIONS.md 1–5): the payloads of login, registration and
 // password change, and the account the session stands for. One schema, server and browser alike.
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
 import { MIN_PASSWORD_LENGTH } from './station.ts';
 import { GENRES } from './talents.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { LIKE_CONTENT_TYPES } from './likes.ts';
 import { messages } from './messages.ts';
 

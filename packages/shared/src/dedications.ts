@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
 
 // spec 2 §3 Dedication, §5 rules, §9 limits. The sender account and programme_id are never read

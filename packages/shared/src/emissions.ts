@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { dateSchema, idParamSchema, timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 // 'Suivre' a programme (issue 8): follows, the .ics event and the Web Push reminder.
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 export * from './reminder-payload.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
 
 /** spec 1 §3 Hero image: served under /imageback/hero/{image_filename}, ordered from 1. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
 
 /** A positive id from a path or a query string. Nine digits at most so it always fits a Postgres integer. */

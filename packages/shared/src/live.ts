@@ -1,5 +1,5 @@
 // The live radio: what is on air, how many listen, and the player's calls (DECISIONS.md 10, 11).
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { idParamSchema, timestampSchema } from './ids.ts';
 import { WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT } from './station.ts';
 

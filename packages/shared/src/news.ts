@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { dateSchema, idParamSchema, timestampSchema } from './ids.ts';
 import { CONTEST_NEWS_KEYWORD } from './station.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
 
 // DECISIONS.md 14: the footer newsletter and the about 'join' form store the address.

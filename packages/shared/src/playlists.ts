@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
 
 // spec 2 'Playlists', §3 Playlist, §5 (title required), §8 messages. DECISIONS.md 8: in our own

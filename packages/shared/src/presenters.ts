@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { idParamSchema } from './ids.ts';
 import { messages } from './messages.ts';
 

@@ -1,6 +1,6 @@
 // Account records as the API returns them, and the payloads that edit them (spec 1 §3, §5, §7).
 // None of them ever carries a password or a hash (DECISIONS.md 1).
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { emailField, genreField, newPasswordField, optionalText, requiredText } from './accounts.ts';
 import { avatarPresetIndex } from './avatars.ts';
 import { messages } from './messages.ts';

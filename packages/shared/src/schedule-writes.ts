@@ -1,6 +1,6 @@
 // spec 2 §3 'Programme save payload' and §5 'Programme form': what an admin sends to create or change
 // a programme, checked the same way by the modal and by the server.
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { WEEKDAYS, type Weekday, formatFrenchDate } from './dates.ts';
 import { secondsOf } from './schedule-time.ts';
 

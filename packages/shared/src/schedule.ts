@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { WEEKDAYS } from './dates.ts';
 import { dateSchema, timeSchema } from './ids.ts';
 

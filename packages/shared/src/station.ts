@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 /** The station's identity and contact, from the server's environment (DECISIONS.md 11). */
 export const stationConfigSchema = z.object({

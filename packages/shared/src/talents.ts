@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
 
 /** spec 2 §3 genre options (value: label). */

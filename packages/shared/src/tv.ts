@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
 
 /** spec 1 §3 tv_stream: 'dailymotion' streams are embedded, others play in a video element (HLS too). */

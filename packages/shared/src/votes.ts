@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { VOTE_TYPES } from './contests.ts';
 import { messages } from './messages.ts';
 

@@ -7,3 +7,6 @@ z.config(z.locales.fr());
 // No code generation (new Function): the app's Content-Security-Policy forbids eval, and a refused
 // attempt still reports a violation.
 z.config({ jitless: true });
+
+// The schemas import z from here, so these settings are part of every bundle that has a schema.
+export { z };

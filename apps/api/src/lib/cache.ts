@@ -27,6 +27,12 @@ const READ_ALSO_DEPENDS_ON: Record<string, string[]> = {
   dedicaces: ['talons'],
 };
 
+/** Writes under one topic that change another's rows (a programme deleted with its emission). */
+const WRITE_ALSO_CHANGES: Record<string, string[]> = {
+  schedule: ['emissions'],
+  concours: ['soumissions-concours'],
+};
+
 /** Frequent writes that change no public list: they clear nothing. */
 const WRITES_WITHOUT_PUBLIC_EFFECT = new Set(['likes', 'live', 'auth', 'newsletter', 'comments', 'playlists']);
 
@@ -58,7 +64,7 @@ export const applyInvalidations = (cache: ReadCache, send?: InvalidationSender) 
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
     if (write && c.res.status < 400 && c.req.path.startsWith('/api/')) {
       const topic = topicOf(c.req.path);
-      if (CACHED_TOPICS.has(topic)) pending.add(topic);
+      if (CACHED_TOPICS.has(topic)) for (const changed of [topic, ...(WRITE_ALSO_CHANGES[topic] ?? [])]) pending.add(changed);
       else if (!WRITES_WITHOUT_PUBLIC_EFFECT.has(topic)) pending.add('*');
     }
     if (pending.size === 0) return;

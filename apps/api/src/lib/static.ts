@@ -40,7 +40,9 @@ const servePrecompressed = (webDist: string) =>
     if (!type || !COMPRESSIBLE_TYPE.test(type) || fileSize(file) === null) return next();
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     const twin = encoding ? `${file}${TWIN_SUFFIX[encoding]}` : null;
-    const twinSize = twin ? fileSize(twin) : null;
+    // A twin older than its file is stale (the file was replaced after the build): not sent.
+    const twinStats = twin ? statSync(twin, { throwIfNoEntry: false }) : undefined;
+    const twinSize = twinStats?.isFile() && twinStats.mtimeMs >= statSync(file).mtimeMs ? twinStats.size : null;
     // No twin (a tiny file, or no encoding accepted): the plain file, compressed on the fly if worth it.
     if (!encoding || !twin || twinSize === null) return next();
     const headers = {
