@@ -39,22 +39,27 @@ export function toneAudio(seconds = 20): { name: string; mimeType: string; buffe
     execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '1', '-b:a', '64k', file]);
     return { name: 'emission.mp3', mimeType: 'audio/mpeg', buffer: readFileSync(file) };
   } catch {
-    const rate = 8000;
-    const samples = rate * seconds;
-    const wav = Buffer.alloc(44 + samples * 2);
-    wav.write('RIFF', 0);
-    wav.writeUInt32LE(36 + samples * 2, 4);
-    wav.write('WAVEfmt ', 8);
-    wav.writeUInt32LE(16, 16);
-    wav.writeUInt16LE(1, 20);
-    wav.writeUInt16LE(1, 22);
-    wav.writeUInt32LE(rate, 24);
-    wav.writeUInt32LE(rate * 2, 28);
-    wav.writeUInt16LE(2, 32);
-    wav.writeUInt16LE(16, 34);
-    wav.write('data', 36);
-    wav.writeUInt32LE(samples * 2, 40);
-    for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+    const wav = toneWav(seconds);
     return { name: 'emission.wav', mimeType: 'audio/wav', buffer: wav };
   }
+}
+
+/** `seconds` of a 440 Hz tone as a finite 16-bit mono PCM WAV (Chromium plays it). */
+export function toneWav(seconds: number, rate = 8000): Buffer {
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  return wav;
 }

@@ -1,28 +1,11 @@
 import { expect, test } from './fixtures.ts';
+import { toneWav } from './media-fixtures.ts';
 import { audioReport, expectAudioPlaying, leavePlayer, playerBar, watchAudio } from './player-helpers.ts';
 
 test.afterEach(async ({ page }) => leavePlayer(page));
 
-/** A short, finite WAV: a stream server that sends a little audio and then closes. */
-function shortWav(seconds: number): Buffer {
-  const rate = 22_050;
-  const samples = seconds * rate;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8_000), 44 + i * 2);
-  return wav;
-}
+/** A stream server that sends a little audio and then closes. */
+const shortWav = (seconds: number) => toneWav(seconds, 22_050);
 
 test('the network drops for a few seconds mid-play: it says so, keeps playing what it buffered, and is connected again after', async ({ page, context }) => {
   test.setTimeout(60_000);
