@@ -5,8 +5,8 @@ import type { Database } from './database.ts';
 
 export const talentTotalVotes = (eb: ExpressionBuilder<Database & { t: Database['talons'] }, 't'>) =>
   eb
-    .selectFrom('votes as v')
-    .innerJoin('soumissions as s', 's.soumissionid', 'v.soumission_id')
-    .select((sub) => sub.fn.countAll<number>().as('count'))
+    .selectFrom('soumissions as s')
+    // The totals kept on each submission (migration 2026-11-23-vote-totals), never a recount.
+    .select((sub) => sub.fn.coalesce(sub.fn.sum<number>(sub(sub.ref('s.votes_gratuit'), '+', sub.ref('s.votes_premium'))), sub.lit(0)).as('count'))
     .whereRef('s.talon_id', '=', 't.talonid')
     .as('total_votes');

@@ -7,6 +7,7 @@ import * as voices from './2026-11-23-voices.ts';
 import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
 import * as programmeFollows from './2026-11-23-programme-follows.ts';
 import * as stripePayments from './2026-11-23-stripe-payments.ts';
+import * as voteTotals from './2026-11-23-vote-totals.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-shared-rate-limits': sharedRateLimits,
   '2026-11-23-programme-follows': programmeFollows,
   '2026-11-23-stripe-payments': stripePayments,
+  '2026-11-23-vote-totals': voteTotals,
 };

@@ -20,4 +20,7 @@ export interface SoumissionTable {
   music_url: string;
   description: Generated<string>;
   date_soumission: Generated<Date>;
+  /** Kept by the votes_keep_totals trigger in the vote's own transaction (migration 2026-11-23-vote-totals). */
+  votes_gratuit: Generated<number>;
+  votes_premium: Generated<number>;
 }

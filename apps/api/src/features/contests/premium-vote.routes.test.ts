@@ -123,6 +123,9 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
     expect(payment.status).toBe('refunded');
     await deliver(completed('cs_test_fake_1', 'pi_paid_1'));
     expect((await premiumVotes()).length).toBe(before - 1);
+    // The total kept on the entry follows the refund too (the list reads it, never a recount).
+    const listed = ((await (await t.app.request('/api/soumissions-concours')).json()) as { soumissionid: number; votes_premium: number }[]).find((row) => row.soumissionid === entry)!;
+    expect(listed.votes_premium).toBe(before - 1);
   });
 
   it('adds no vote when the refund arrives before the completion (out of order)', async () => {

@@ -1,13 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Submissions with their talent's names and vote counts, newest first. */
+/** Submissions with their talent's names and vote totals (kept on the row), newest first. */
 export function selectSoumissions(db: Kysely<Database>, filter: { concoursId?: number; soumissionId?: number } = {}) {
   let query = db
     .selectFrom('soumissions as s')
     .innerJoin('talons as t', 't.talonid', 's.talon_id')
-    .leftJoin('votes as v', 'v.soumission_id', 's.soumissionid')
-    .select((eb) => [
+    .select([
       's.soumissionid',
       's.concours_id',
       's.talon_id',
@@ -17,10 +16,9 @@ export function selectSoumissions(db: Kysely<Database>, filter: { concoursId?: n
       's.music_url',
       's.description',
       's.date_soumission',
-      eb.fn.count<number>('v.id').filterWhere('v.type_vote', '=', 'gratuit').as('votes_gratuit'),
-      eb.fn.count<number>('v.id').filterWhere('v.type_vote', '=', 'premium').as('votes_premium'),
-    ])
-    .groupBy(['s.soumissionid', 't.talonid']);
+      's.votes_gratuit',
+      's.votes_premium',
+    ]);
   if (filter.concoursId !== undefined) query = query.where('s.concours_id', '=', filter.concoursId);
   if (filter.soumissionId !== undefined) query = query.where('s.soumissionid', '=', filter.soumissionId);
   return query.orderBy('s.date_soumission', 'desc').orderBy('s.soumissionid', 'desc').execute();

@@ -30,14 +30,6 @@ export async function insertFreeVote(db: Kysely<Database>, vote: { soumission_id
   return row !== undefined;
 }
 
-export async function countVotes(db: Kysely<Database>, soumissionid: number) {
-  const row = await db
-    .selectFrom('votes')
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('type_vote', '=', 'gratuit').as('votes_gratuit'),
-      eb.fn.countAll<number>().filterWhere('type_vote', '=', 'premium').as('votes_premium'),
-    ])
-    .where('soumission_id', '=', soumissionid)
-    .executeTakeFirstOrThrow();
-  return { votes_gratuit: Number(row.votes_gratuit), votes_premium: Number(row.votes_premium) };
-}
+/** The submission's totals, kept by the votes_keep_totals trigger in this same transaction. */
+export const selectVoteTotals = (db: Kysely<Database>, soumissionid: number) =>
+  db.selectFrom('soumissions').select(['votes_gratuit', 'votes_premium']).where('soumissionid', '=', soumissionid).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { countVotes, insertFreeVote, selectVoteTarget } from './vote.repository.ts';
+import { insertFreeVote, selectVoteTarget, selectVoteTotals } from './vote.repository.ts';
 
 /** spec 2 §4 Voting, DECISIONS.md 6: one free vote per user per contest per Paris day. */
 export async function castVote(
@@ -25,7 +25,7 @@ export async function castVote(
     }
     const recorded = await insertFreeVote(trx, { soumission_id: target.soumissionid, concours_id: target.concours_id, user_id: userId });
     if (!recorded) throw new HttpError(409, messages.voteAlreadyUsed, 'already_voted');
-    const counts = await countVotes(trx, target.soumissionid);
+    const counts = await selectVoteTotals(trx, target.soumissionid);
     return { soumission_id: target.soumissionid, concours_id: target.concours_id, ...counts, total_votes: counts.votes_gratuit + counts.votes_premium };
   });
 }
