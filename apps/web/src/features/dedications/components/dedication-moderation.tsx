@@ -1,8 +1,8 @@
-import { type Dedication, REJECTION_REASON_MAX, messages } from '@station/shared';
+import { type Dedication, messages } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { TextField } from '../../../ui/form-field.tsx';
+import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
 import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
@@ -43,14 +43,7 @@ function PendingDedication({ dedication, role }: { dedication: Dedication; role:
   return (
     <DedicationCard dedication={dedication} status={0}>
       {rejecting && (
-        <TextField
-          label="Motif du rejet (facultatif)"
-          value={reason}
-          onChange={setReason}
-          maxLength={REJECTION_REASON_MAX}
-          placeholder={messages.dedicationDefaultRejection}
-          hint={`${REJECTION_REASON_MAX - reason.length} caractères restants`}
-        />
+        <RejectionReasonField value={reason} onChange={setReason} />
       )}
       <div className="community__actions">
         {rejecting ? (

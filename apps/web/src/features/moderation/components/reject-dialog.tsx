@@ -1,6 +1,6 @@
-import { type ModerationItem, REJECTION_REASON_MAX, messages } from '@station/shared';
+import type { ModerationItem } from '@station/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { TextField } from '../../../ui/form-field.tsx';
+import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 interface RejectDialogProps {
@@ -29,15 +29,7 @@ export function RejectDialog({ item, busy, onClose, onConfirm }: RejectDialogPro
         {comment ? (
           <p>Le commentaire sera supprimé : son auteur ne le verra plus.</p>
         ) : (
-          <TextField
-            label="Motif du rejet (facultatif)"
-            value={reason}
-            onChange={setReason}
-            maxLength={REJECTION_REASON_MAX}
-            placeholder={messages.dedicationDefaultRejection}
-            hint={`${REJECTION_REASON_MAX - reason.length} caractères restants`}
-            autoFocus
-          />
+          <RejectionReasonField value={reason} onChange={setReason} autoFocus />
         )}
         <div className="form__actions">
           <button type="submit" className="btn btn--danger btn--small" disabled={busy}>
