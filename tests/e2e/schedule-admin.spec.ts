@@ -27,9 +27,9 @@ async function pickDate(page: Page, day: string) {
   const button = dialog.getByRole('button', { name: labelOf(day), exact: true });
   for (const direction of ['Mois suivant', 'Mois précédent', 'Mois précédent']) {
     if (await button.isVisible()) break;
-    const shown = (await dialog.locator('.date-picker__month').textContent()) ?? '';
+    const shown = (await dialog.locator('.date-picker__title').textContent()) ?? '';
     await dialog.getByRole('button', { name: direction }).click();
-    await expect(dialog.locator('.date-picker__month')).not.toHaveText(shown);
+    await expect(dialog.locator('.date-picker__title')).not.toHaveText(shown);
   }
   await button.click();
 }

@@ -1,7 +1,7 @@
 import { parisDate } from '@station/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { addMonths, formatMonth, monthOf, monthWeeks } from '../programme-days.ts';
+import { MonthNav } from '../components/month-nav.tsx';
+import { formatMonth, monthOf, monthWeeks } from '../programme-days.ts';
 
 const WEEKDAY_INITIALS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'];
 const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
@@ -13,17 +13,7 @@ export function MultiDatePicker({ selected, onToggle }: { selected: string[]; on
   const [month, setMonth] = useState(() => monthOf(selected[0] ?? today));
   return (
     <div className="date-picker">
-      <div className="date-picker__head">
-        <button type="button" className="icon-button" aria-label="Mois précédent" onClick={() => setMonth(addMonths(month, -1))}>
-          <ChevronLeft size={18} aria-hidden="true" />
-        </button>
-        <p className="date-picker__month" aria-live="polite">
-          {formatMonth(month)}
-        </p>
-        <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => setMonth(addMonths(month, 1))}>
-          <ChevronRight size={18} aria-hidden="true" />
-        </button>
-      </div>
+      <MonthNav month={month} onMonthChange={setMonth} block="date-picker" />
       <fieldset className="date-picker__grid">
         <legend className="visually-hidden">Dates de {formatMonth(month)}</legend>
         {WEEKDAY_INITIALS.map((initial, index) => (

@@ -1,12 +1,12 @@
 import { type Programme, parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDate, shortTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { showsQuery } from '../api/shows-query.ts';
-import { FRENCH_WEEKDAYS, addMonths, formatMonth, monthOf, monthWeeks, onAirNow, programmesOn } from '../programme-days.ts';
+import { FRENCH_WEEKDAYS, monthOf, monthWeeks, onAirNow, programmesOn } from '../programme-days.ts';
+import { MonthNav } from './month-nav.tsx';
 import { ProgrammeRow } from './programme-row.tsx';
 import { ProgrammeTypeIcon } from './programme-type.tsx';
 
@@ -31,17 +31,7 @@ export function MonthCalendar() {
         const chosenShows = programmesOn(shows, chosenDay);
         return (
           <div className="month-calendar">
-            <div className="month-calendar__nav">
-              <button type="button" className="icon-button" aria-label="Mois précédent" onClick={() => setMonth(addMonths(month, -1))}>
-                <ChevronLeft size={20} aria-hidden="true" />
-              </button>
-              <h2 className="month-calendar__title" aria-live="polite">
-                {formatMonth(month)}
-              </h2>
-              <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => setMonth(addMonths(month, 1))}>
-                <ChevronRight size={20} aria-hidden="true" />
-              </button>
-            </div>
+            <MonthNav month={month} onMonthChange={setMonth} block="month-calendar" heading />
             <div className="month-grid">
               <div className="month-grid__row" aria-hidden="true">
                 {WEEKDAY_HEADERS.map((name) => (
