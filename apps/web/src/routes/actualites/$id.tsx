@@ -1,4 +1,5 @@
-import { type Actualite, mediaUrl } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
 import { LikeButton } from '../../features/likes/components/like-button.tsx';

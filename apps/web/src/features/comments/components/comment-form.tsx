@@ -1,4 +1,5 @@
-import { type CommentContentType, commentInputSchema } from '@station/shared';
+import type { CommentContentType } from '@station/shared';
+import { commentInputSchema } from '@station/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { usePostComment } from '../api/comment-writes.ts';
 

@@ -1,4 +1,5 @@
-import { type Dedication, REJECTION_REASON_MAX, messages } from '@station/shared';
+import type { Dedication } from '@station/shared';
+import { REJECTION_REASON_MAX, messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';

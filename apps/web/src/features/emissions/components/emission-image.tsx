@@ -1,4 +1,5 @@
-import { type Emission, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { Radio } from 'lucide-react';
 import { useState } from 'react';
 

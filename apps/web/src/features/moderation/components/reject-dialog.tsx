@@ -1,4 +1,5 @@
-import { type ModerationItem, REJECTION_REASON_MAX, messages } from '@station/shared';
+import type { ModerationItem } from '@station/shared';
+import { REJECTION_REASON_MAX, messages } from '@station/shared/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,4 +1,5 @@
-import { type PlaylistInput, playlistInputSchema } from '@station/shared';
+import type { PlaylistInput } from '@station/shared';
+import { playlistInputSchema } from '@station/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 

@@ -1,4 +1,4 @@
-import { parisDate } from '@station/shared';
+import { parisDate } from '@station/shared/client';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { addMonths, formatMonth, monthOf, monthWeeks } from '../programme-days.ts';

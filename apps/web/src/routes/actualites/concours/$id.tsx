@@ -1,4 +1,4 @@
-import { mediaUrl } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { newsQuery } from '../../../features/news/api/news-query.ts';
 import { NewsReader } from '../../../features/news/components/news-reader.tsx';
