@@ -1,4 +1,5 @@
-import { type Animateur, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { Animateur } from '@station/shared';
+import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
 
