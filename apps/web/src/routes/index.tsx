@@ -11,13 +11,18 @@ import { showsQuery } from '../features/schedule/api/shows-query.ts';
 import { useStation } from '../features/station/api/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 
-// Below the hero (the page's LCP), the sections' code is a chunk of its own, requested as the page
-// renders: the hero paints without waiting for it (issue 12). Their lists are loaded by the loader.
-const HomeSections = lazy(() => import('./-home-sections.tsx'));
+// Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the entry
+// that paints the hero does not carry it. The loader requests it alongside the lists, so it
+// arrives with them rather than after the hero has rendered.
+const loadHomeSections = () => import('./-home-sections.tsx');
+const HomeSections = lazy(loadHomeSections);
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery()),
+  loader: ({ context }) => {
+    // A failure here (offline, never cached) is the Suspense boundary's to show, not the loader's.
+    loadHomeSections().catch(() => undefined);
+    return loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery());
+  },
   component: HomePage,
 });
 
