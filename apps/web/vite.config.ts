@@ -37,11 +37,16 @@ export default defineConfig({
       },
     }),
     precompress(),
-    // First-load JS of `/`, gzip as sent (docs/decisions/086): 174.7 KB on branch h12, 198.4 KB once
-    // merged with the hero slider, story and TV panel, 218.2 KB once the comments, share, playlist
-    // and follow controls reached the home cards (docs/performance.md); plus a small margin.
-    // The goal is 110 KB: lower this as the first load shrinks, never raise it to fit admin code.
-    firstLoadBudget({ routeFile: 'index.tsx', maxJsGzipBytes: 224 * 1024 }),
+    // First-load JS of `/`, gzip as sent (docs/decisions/086, 130): 218–219 KB before issue 12's
+    // second pass; 149.3 KB once zod left (the @station/shared/client entry), the cards' dialogs
+    // load on opening and the sections below the hero became a chunk of their own (179.5 KB with
+    // them). Budgets: the measured figures plus a small margin. The goal is 110 KB: lower these as
+    // the first load shrinks, never raise them to fit admin code.
+    firstLoadBudget({
+      routeFile: 'index.tsx',
+      maxJsGzipBytes: 154 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 185 * 1024 },
+    }),
   ],
   resolve: {
     alias: [

@@ -2,7 +2,7 @@
 // other route, from the build's manifest (apps/web/scripts/first-load.ts), gzip and brotli as sent.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type FirstLoad, kilobytes, measureFirstLoad, readManifest } from '../../apps/web/scripts/first-load.ts';
+import { type FirstLoad, kilobytes, measureChunks, measureFirstLoad, readManifest, routeChunkKey } from '../../apps/web/scripts/first-load.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -22,7 +22,10 @@ export async function run() {
     .map((file) => ({ file, load: measureFirstLoad(dist, file, manifest) }))
     .sort((a, b) => b.load.js.gzip - a.load.js.gzip);
   const heaviest = others[0]!;
+  // The sections below the hero are a chunk of their own, requested as the page renders (routes/index.tsx).
+  const homeWithSections = measureChunks(dist, [routeChunkKey('index.tsx'), 'src/routes/-home-sections.tsx'], manifest);
   console.log(line('/ (index.tsx)', home));
+  console.log(line('/ with the sections below the hero', homeWithSections));
   console.log(line(`heaviest other route (${heaviest.file})`, heaviest.load));
   console.log(`precompressed twins in dist: ${readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.br')).length} .br files`);
 }

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** A built app: an entry importing a shared chunk, the home route's chunk, and an admin chunk only loaded lazily. */
-function fakeBuild(sharedBytes: Buffer) {
+function fakeBuild(sharedBytes: Buffer, sectionsBytes = Buffer.from('export const sections = 1;')) {
   const dist = mkdtempSync(path.join(tmpdir(), 'budget-'));
   folders.push(dist);
   mkdirSync(path.join(dist, '.vite'));
@@ -20,6 +20,8 @@ function fakeBuild(sharedBytes: Buffer) {
     '_shared.js': { file: 'assets/shared.js' },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_shared.js'] },
     'src/features/mixes/admin/mix-editor.tsx': { file: 'assets/admin.js' },
+    // Requested by the home route as it renders (its sections below the hero).
+    'src/routes/-home-sections.tsx': { file: 'assets/sections.js', imports: ['_shared.js'] },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(dist, 'assets/index.js'), 'console.log("entry");'.repeat(50));
@@ -27,6 +29,7 @@ function fakeBuild(sharedBytes: Buffer) {
   writeFileSync(path.join(dist, 'assets/home.js'), 'export const home = 1;');
   // Incompressible and large, but lazy: never counted.
   writeFileSync(path.join(dist, 'assets/admin.js'), randomText(200_000));
+  writeFileSync(path.join(dist, 'assets/sections.js'), sectionsBytes);
   return dist;
 }
 
@@ -48,6 +51,17 @@ describe('first-load budget', () => {
     const dist = fakeBuild(randomText(60_000));
     expect(() => checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 })).toThrow(
       /First-load JS of index\.tsx is \d+\.\d KB gzip, over its budget of 10\.0 KB/,
+    );
+  });
+
+  it("fails the build when the home's sections, requested as it renders, outgrow their own budget", () => {
+    const withLazyChunk = { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 10 * 1024 };
+    expect(() => checkFirstLoadBudget(fakeBuild(Buffer.from('export const shared = 1;')), { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024, withLazyChunk })).not.toThrow();
+    const dist = fakeBuild(Buffer.from('export const shared = 1;'), randomText(60_000));
+    // The first load alone stays under its budget; with the sections it does not.
+    expect(checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 }).gzip).toBeLessThan(1024);
+    expect(() => checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024, withLazyChunk })).toThrow(
+      /JS of index\.tsx with src\/routes\/-home-sections\.tsx is \d+\.\d KB gzip, over its budget of 10\.0 KB/,
     );
   });
 });

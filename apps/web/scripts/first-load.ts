@@ -67,7 +67,12 @@ const total = (files: string[]): Sizes =>
   });
 
 export function measureFirstLoad(distDir: string, routeFile: string | null, manifest = readManifest(distDir)): FirstLoad {
-  const files = firstLoadFiles(manifest, routeFile ? [routeChunkKey(routeFile)] : []);
+  return measureChunks(distDir, routeFile ? [routeChunkKey(routeFile)] : [], manifest);
+}
+
+/** The entry plus the given manifest chunks (e.g. a route and the lazy chunk it requests at once). */
+export function measureChunks(distDir: string, chunkKeys: string[], manifest = readManifest(distDir)): FirstLoad {
+  const files = firstLoadFiles(manifest, chunkKeys);
   const full = (file: string) => path.join(distDir, file);
   return {
     files,

@@ -16,7 +16,7 @@ import './styles/index.css';
 
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();
-registerServiceWorker();
+void registerServiceWorker();
 startOutbox(queryClient);
 refreshWhenBackOnline(queryClient);
 void warmOfflineCache();

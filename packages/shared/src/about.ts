@@ -1,7 +1,7 @@
 import { z } from './zod-config.ts';
-
-/** spec 2 §2: the about section's image slots. */
-export const ABOUT_IMAGE_KEYS = ['hero_bg', 'studio', 'mixer', 'equipment', 'headphones'] as const;
+import { aboutMessages } from './about-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './about-values.ts';
 
 /** spec 2 §3 About image slot; image_filename is served under /imageback/about/. */
 export const aboutImageSchema = z.object({
@@ -11,19 +11,6 @@ export const aboutImageSchema = z.object({
 });
 export type AboutImage = z.infer<typeof aboutImageSchema>;
 export const aboutImageListSchema = z.array(aboutImageSchema);
-
-export type AboutImageKey = (typeof ABOUT_IMAGE_KEYS)[number];
-
-// spec 2 §8 About images (verbatim) and the API's refusals.
-export const aboutMessages = {
-  loadFailed: 'Erreur lors du chargement des images',
-  uploading: "Upload de l'image en cours...",
-  uploaded: 'Image mise à jour avec succès !',
-  uploadFailed: "Erreur lors de l'upload de l'image",
-  imageRequired: "L'image est obligatoire.",
-  unknownSlot: "Emplacement d'image inconnu : choisissez hero_bg, studio, mixer, equipment ou headphones.",
-  altTooLong: 'Le texte alternatif est trop long (300 caractères au plus).',
-} as const;
 
 /** spec 2 §5 About image upload: the file is required (checked apart), the alt text optional. */
 export const aboutImageUploadSchema = z.object({

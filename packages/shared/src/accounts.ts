@@ -2,31 +2,13 @@
 // password change, and the account the session stands for. One schema, server and browser alike.
 import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
-import { MIN_PASSWORD_LENGTH } from './station.ts';
-import { GENRES } from './talents.ts';
+import { MIN_PASSWORD_LENGTH } from './station-values.ts';
+import { GENRES } from './talents-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './accounts-values.ts';
 
 // The idle limit (1 hour) and the minimum password length are station.ts's INACTIVITY_TIMEOUT_MS
 // and MIN_PASSWORD_LENGTH (spec 1 §9).
-
-/** The roles of the app; 'moderator' is the spec's admin-presenter (admin-animateur). */
-export const ACCOUNT_ROLES = ['user', 'talent', 'admin', 'moderator'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/** Who the session belongs to: what `GET /api/auth/me` and a login answer. */
-export interface Account {
-  role: AccountRole;
-  id: number;
-  email: string;
-  /** 'Prénom Nom' for users and moderators, the artist name for talents. */
-  name: string;
-  avatar_url: string | null;
-}
-
-export interface SessionState {
-  account: Account | null;
-  /** The request carried a session cookie that had expired after an hour without activity. */
-  expired: boolean;
-}
 
 // ---- field rules, shared by every account payload ----
 
@@ -126,10 +108,3 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
-/** The profile page's three checks, in the spec's order (spec 1 §5: 'Apply all three'). */
-export function passwordChangeProblem(current: string, next: string, confirm: string): string | undefined {
-  if (!current || !next || !confirm) return messages.passwordFieldsRequired;
-  if (next.length < MIN_PASSWORD_LENGTH || confirm.length < MIN_PASSWORD_LENGTH) return messages.newPasswordTooShort;
-  if (next !== confirm) return messages.newPasswordsMismatch;
-  return undefined;
-}

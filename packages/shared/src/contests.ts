@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { youtubeId } from './youtube.ts';
 import { dateSchema, idParamSchema, idSchema, timestampSchema } from './ids.ts';
-
-export const CONTEST_STATUSES = ['active', 'inactive'] as const;
-export const VOTE_TYPES = ['gratuit', 'premium'] as const;
-export const PREMIUM_VOTE_PRICE_CENTS = 500;
+import { CONTEST_STATUSES, contestMessages, REGISTRATION_CATEGORIES, type RegistrationCategory } from './contests-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './contests-values.ts';
 
 /** spec 2 §3 Concours. img_url is a file name under /imageback/concours/. */
 export const concoursSchema = z.object({
@@ -38,70 +37,6 @@ export const soumissionSchema = z.object({
 export type Soumission = z.infer<typeof soumissionSchema>;
 export const soumissionListSchema = z.array(soumissionSchema);
 export const soumissionListQuerySchema = z.object({ concours_id: idSchema.optional() });
-
-/** The contest feature's French texts: spec 2 §5 and §8 verbatim where it has them (DECISIONS.md 15 for its English ones). */
-export const contestMessages = {
-  // spec 2 §5 'Contest admin form'.
-  startInPast: 'La date de début ne peut pas être dans le passé',
-  endBeforeStart: 'La date de fin doit être après la date de début',
-  contestFieldsRequired: 'Le nom, la description et les dates du concours sont obligatoires',
-  dateInvalid: 'Date invalide',
-  statusInvalid: 'Statut invalide (active ou inactive)',
-  // spec 2 §8 'Contests'.
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce concours ?',
-  added: 'Concours ajouté avec succès!',
-  updated: 'Concours modifié avec succès!',
-  deleted: 'Concours supprimé avec succès!',
-  closed: 'Concours clôturé : il n’apparaît plus sur la page publique.',
-  addFailed: "Erreur lors de l'ajout du concours",
-  updateFailed: 'Erreur lors de la modification du concours',
-  deleteFailed: 'Erreur lors de la suppression du concours',
-  loadFailed: 'Erreur lors du chargement des concours',
-  statsFailed: 'Erreur lors du chargement des statistiques',
-  // spec 2 §5 'Talent entry form' ('Please fill in all fields') and §8 'My entries', in French.
-  fillAllFields: 'Veuillez remplir tous les champs',
-  youtubeInvalid: 'Veuillez saisir un lien YouTube valide (youtube.com ou youtu.be)',
-  contestNotOpen: "Ce concours n'accepte pas de nouvelles inscriptions en ce moment.",
-  onlyOwnEntries: 'Vous ne pouvez modifier que vos propres inscriptions.',
-  talentsOnly: 'Seuls les talents peuvent inscrire une musique au concours.',
-  entryAdded: 'Inscription ajoutée !',
-  entryUpdated: 'Inscription modifiée !',
-  entryDeleted: 'Inscription supprimée !',
-  entriesLoadFailed: 'Erreur lors du chargement de vos soumissions',
-  entrySubmitFailed: "Erreur lors de l'envoi de l'inscription",
-  entryUpdateFailed: 'Erreur lors de la modification',
-  entryDeleteFailed: "Erreur lors de la suppression de l'inscription",
-  entryDeleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette inscription ?',
-  // spec 2 §8 'Contest page'.
-  submissionDeleted: 'Soumission supprimée avec succès',
-  submissionDeleteFailed: 'Erreur lors de la suppression de la soumission',
-  submissionUpdated: 'Soumission modifiée avec succès',
-  submissionNotFound: 'Soumission introuvable',
-  noParticipants: 'Aucun participant pour le moment',
-  participantsLoadFailed: 'Erreur lors du chargement des participants',
-  // spec 2 §5 'Contest registration form' and §8 'Contest page'.
-  uploadsRequired: 'Veuillez télécharger une photo et un morceau MP3',
-  photoInvalid: 'Veuillez sélectionner une image valide',
-  songInvalid: 'Veuillez sélectionner un fichier MP3 valide',
-  registrationLoginRequired: 'Veuillez vous connecter pour vous inscrire',
-  artistProfileRequired: 'Vous devez créer un profil artiste pour participer au concours',
-  registrationFailed: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
-  registrationUploadFailed: 'Erreur lors du téléchargement du photo/morceau',
-  registrationSucceeded: 'Inscription Réussie !',
-  emailInvalid: 'Veuillez saisir une adresse email valide.',
-  urlInvalid: 'Veuillez saisir une URL valide (https://...)',
-  categoryInvalid: 'Veuillez choisir une catégorie',
-  // spec 2 §5 and §8 'Talent page'.
-  talentIdMissing: 'ID du talent non spécifié',
-  talentDataInvalid: 'Données du talent invalides',
-  talentLoadFailed: 'Une erreur est survenue lors du chargement des données',
-  // Premium votes through Stripe Checkout (DECISIONS.md 21).
-  premiumCheckoutRequired: 'Le vote premium se règle sur la page de paiement sécurisée (bouton « Vote Premium »).',
-  premiumCheckoutFailed: 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
-  premiumPaid: 'Merci ! Votre vote premium sera compté dès que Stripe aura confirmé le paiement.',
-  premiumCancelled: 'Paiement annulé : aucun vote premium n’a été enregistré.',
-  webhookSignatureInvalid: 'Signature du webhook invalide',
-} as const;
 
 /** ?status=active (the public list, default), or for admins inactive / all. */
 export const concoursListQuerySchema = z.object({ status: z.enum([...CONTEST_STATUSES, 'all'], { error: contestMessages.statusInvalid }).optional() });
@@ -163,17 +98,6 @@ export interface ConcoursStatistics {
   /** Sorted by total_votes, most first. */
   ranking: Pick<Soumission, 'soumissionid' | 'talon_id' | 'nom_artiste' | 'nom_complet' | 'votes_gratuit' | 'votes_premium' | 'total_votes'>[];
 }
-
-/** spec 2 §3 'Contest registration' categories (value, label) and their page colours (spec 2 §2). */
-export const REGISTRATION_CATEGORIES = [
-  { value: 'pop', label: 'Pop' },
-  { value: 'rock', label: 'Rock' },
-  { value: 'rap', label: 'Rap/Hip-Hop' },
-  { value: 'rb', label: 'R&B/Soul' },
-  { value: 'electronic', label: 'Électronique' },
-  { value: 'other', label: 'Autre' },
-] as const;
-export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number]['value'];
 
 /** spec 2 §3 'Contest registration' text fields; photo and song arrive as files (spec 2 §5). */
 export const contestRegistrationSchema = z.object({

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './station.ts';
+import { TIME_ZONE } from './station-values.ts';
 
 // DECISIONS.md 15: calendar days and times are the station's, Europe/Paris, whatever the device's zone.
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,10 +1,8 @@
 import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
-
-// spec 2 §3 Dedication, §5 rules, §9 limits. The sender account and programme_id are never read
-// from the body: the session and the schedule decide (DECISIONS.md 3 and 13).
-export const DEDICATION_MESSAGE_MAX = 500;
-export const REJECTION_REASON_MAX = 200;
+import { DEDICATION_MESSAGE_MAX, REJECTION_REASON_MAX } from './dedications-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './dedications-values.ts';
 
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);

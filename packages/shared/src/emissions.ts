@@ -1,8 +1,9 @@
 import { z } from './zod-config.ts';
 import { dateSchema, idParamSchema, timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
-
-export const UNKNOWN_HOST = 'Animateur inconnu';
+import { emissionMessages, EMISSION_MAX_DATES } from './emissions-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './emissions-values.ts';
 
 export const broadcastDateSchema = z.object({
   broadcast_date: dateSchema,
@@ -43,40 +44,6 @@ export const emissionListSchema = z.array(emissionSchema);
 export const emissionParamSchema = idParamSchema('id');
 
 // ---- staff writes (spec 2 §5 'Emission add', 'Add audio to an emission', §7 Emissions, §8) ----
-
-export const emissionMessages = {
-  titleRequired: 'Le titre est obligatoire',
-  descriptionRequired: 'La description est obligatoire',
-  imageRequired: 'Veuillez sélectionner une image',
-  dateRequired: "Veuillez sélectionner au moins une date d'émission",
-  crossesMidnight:
-    'Une émission ne peut pas commencer un jour et finir le lendemain. Veuillez séparer en deux émissions (ex: 23h-23h59 puis 1h-3h le lendemain).',
-  datesInvalid: "Les dates d'émission sont illisibles (JSON attendu : [{broadcast_date, broadcast_time, heure_fin}]).",
-  dateInvalid: 'Date invalide',
-  timeInvalid: 'Heure invalide (format HH:MM)',
-  hostsInvalid: 'La liste des animateurs est illisible (JSON attendu : [1, 2]).',
-  hostUnknown: 'Animateur introuvable',
-  tooManyDates: "Trop de dates d'émission (100 au maximum).",
-  audioAndDateRequired: 'Veuillez sélectionner un fichier audio et une date',
-  audioDateNotInEmission: "Cette date ne fait pas partie des dates de l'émission",
-  audioNotFound: 'Fichier audio introuvable',
-  added: 'Émission ajoutée avec succès !',
-  updated: 'Émission modifiée avec succès !',
-  deleted: (title: string) => `"${title}" a été supprimée`,
-  audioAdded: 'Audio ajouté avec succès !',
-  audioDeleted: (title: string) => `"${title}" a été supprimé`,
-  addFailed: "❌ Erreur lors de l'ajout de l'émission",
-  updateFailed: "❌ Erreur lors de la modification de l'émission",
-  deleteFailed: (title: string) => `❌ Erreur lors de la suppression de "${title}"`,
-  audioUploadFailed: "❌ Erreur lors de l'upload de l'audio",
-  audioDeleteFailed: (title: string) => `❌ Erreur lors de la suppression de "${title}"`,
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette émission ? Cette action est irréversible.',
-  editConfirm: 'Êtes-vous sûr de vouloir enregistrer ces modifications ?',
-} as const;
-
-export const EMISSION_MAX_DATES = 100;
-/** spec 2 §9: new dates default to 10:00–11:00. */
-export const DEFAULT_BROADCAST_TIMES = { broadcast_time: '10:00', heure_fin: '11:00' } as const;
 
 /** A JSON text field of a multipart form, parsed then checked; unreadable JSON is a French 400. */
 function jsonText<T extends z.ZodType>(schema: T, unreadable: string) {
@@ -191,5 +158,3 @@ export interface EmissionAudioResponse {
   data: EmissionAudioFile & { title: string };
 }
 
-/** spec 2 §3 'Emission audio file': the display name follows the pattern title_YYYY-MM-DD. */
-export const audioDisplayName = (title: string, day: string | null) => (day ? `${title}_${day}` : title);

@@ -1,20 +1,10 @@
 // 'Suivre' a programme (issue 8): follows, the .ics event and the Web Push reminder.
 import { z } from './zod-config.ts';
+import { followMessages } from './follows-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './follows-values.ts';
 
 export * from './reminder-payload.ts';
-
-export const followMessages = {
-  programmeInvalid: 'Programme invalide',
-  programmeNotFound: 'Programme introuvable',
-  subscriptionInvalid: 'Abonnement aux notifications invalide',
-  followed: 'Programme suivi',
-  unfollowed: 'Vous ne suivez plus ce programme',
-  reminderOn: 'Rappel activé : une notification 10 minutes avant le début',
-  reminderOff: 'Rappel désactivé',
-  reminderRefused: 'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.',
-  reminderFailed: "Le rappel n'a pas pu être activé",
-  followFailed: "Le suivi n'a pas pu être enregistré",
-} as const;
 
 const programmeId = z.number({ error: followMessages.programmeInvalid }).int(followMessages.programmeInvalid).positive(followMessages.programmeInvalid);
 export const followInputSchema = z.object({ programme_id: programmeId }, { error: followMessages.programmeInvalid });

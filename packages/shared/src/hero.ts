@@ -1,5 +1,8 @@
 import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
+import { heroMessages } from './hero-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './hero-values.ts';
 
 /** spec 1 §3 Hero image: served under /imageback/hero/{image_filename}, ordered from 1. */
 export const heroImageSchema = z.object({
@@ -12,27 +15,6 @@ export const heroImageSchema = z.object({
 });
 export type HeroImage = z.infer<typeof heroImageSchema>;
 export const heroImageListSchema = z.array(heroImageSchema);
-
-// spec 1 §8 (toasts and confirmation, verbatim) and the API's refusals.
-export const heroMessages = {
-  uploading: "🖼️ Upload de l'image hero en cours...",
-  uploaded: '🎉 Image hero ajoutée avec succès !',
-  uploadFailed: "❌ Erreur lors de l'upload de l'image hero",
-  deleted: (title: string) => `🗑️ Image "${title}" supprimée avec succès !`,
-  deleteFailed: '❌ Erreur lors de la suppression',
-  reordered: '✨ Ordre des images mis à jour !',
-  reorderFailed: '❌ Erreur lors de la réorganisation',
-  confirmDelete: (title: string) => `Êtes-vous sûr de vouloir supprimer "${title}" ?`,
-  reordering: "Mise à jour de l'ordre...",
-  titleRequired: 'Le titre est obligatoire.',
-  imageRequired: "L'image est obligatoire.",
-  notFound: 'Image hero introuvable.',
-  deletedMessage: 'Image hero supprimée.',
-  reorderedMessage: 'Ordre des images mis à jour.',
-  reorderInvalid: 'Ordre invalide : indiquez chaque image avec sa position (un nombre entier à partir de 1).',
-  reorderMismatch: 'Ordre invalide : la liste doit contenir chaque image hero exactement une fois. Rechargez la liste et réessayez.',
-  reorderPositions: 'Ordre invalide : les positions doivent aller de 1 au nombre d’images, sans doublon.',
-} as const;
 
 /** spec 1 §5 Hero add form: 'Titre *' required, description optional (the image is checked apart). */
 export const heroImageUploadSchema = z.object({

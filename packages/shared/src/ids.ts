@@ -1,10 +1,13 @@
 import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
+import { ID_PATTERN } from './ids-values.ts';
+
+export * from './ids-values.ts';
 
 /** A positive id from a path or a query string. Nine digits at most so it always fits a Postgres integer. */
 export const idSchema = z
   .string({ error: messages.invalidId })
-  .regex(/^[1-9]\d{0,8}$/, messages.invalidId)
+  .regex(ID_PATTERN, messages.invalidId)
   .transform(Number);
 
 /** `{ [name]: id }` for a path parameter named as the spec names it (mixid, concoursid, ...). */

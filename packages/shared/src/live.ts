@@ -2,13 +2,8 @@
 import { z } from './zod-config.ts';
 import { timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
-
-/** A player on the live stream is counted while its last heartbeat is this recent (DECISIONS.md 10). */
-export const LISTENER_WINDOW_SECONDS = 60;
-/** Players send a heartbeat this often: three chances inside the window before they drop out. */
-export const LISTENER_HEARTBEAT_MS = 20_000;
-/** spec 2 §9: what is on air is refreshed every 60 s (and at the programme's end). */
-export const NOW_PLAYING_REFRESH_MS = 60_000;
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './live-values.ts';
 
 /** The programme on air from the schedule, times in Europe/Paris, instants as ISO strings. */
 export const onAirProgrammeSchema = z.object({
@@ -38,13 +33,6 @@ export const nowPlayingSchema = z.object({
   stream_up: z.boolean().nullable(),
 });
 export type NowPlaying = z.infer<typeof nowPlayingSchema>;
-
-/**
- * Server-Sent Events of GET /api/live/now-playing/events: a new title, the stream's return or a
- * new listener figure reaches players at once. Each event's data is the JSON of its GET route.
- */
-export const NOW_PLAYING_EVENT = 'now-playing';
-export const LISTENERS_EVENT = 'listeners';
 
 export const listenerCountSchema = z.object({
   /**

@@ -1,6 +1,8 @@
 import { z } from './zod-config.ts';
 import { dateSchema, idParamSchema, timestampSchema } from './ids.ts';
-import { CONTEST_NEWS_KEYWORD } from './station.ts';
+import { newsMessages, isSafeHttpUrl } from './news-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './news-values.ts';
 
 /** spec 2 §3 Actualité. img_url is a file name under /imageback/actualite/ or an absolute URL. */
 export const actualiteSchema = z.object({
@@ -19,27 +21,6 @@ export type Actualite = z.infer<typeof actualiteSchema>;
 export const actualiteListSchema = z.array(actualiteSchema);
 export const actualiteParamSchema = idParamSchema('actualiteid');
 
-/** spec 2 §2: contest news are the articles whose category contains 'jeux de concours'. */
-export const isContestNews = (categorie: string) => categorie.toLowerCase().includes(CONTEST_NEWS_KEYWORD);
-
-/** spec 2 §8 News and §5 'News add' / 'Contest news': the texts the admin reads. */
-export const newsMessages = {
-  titleRequired: 'Veuillez saisir un titre',
-  categoryRequired: 'Veuillez saisir une catégorie',
-  descriptionRequired: 'Veuillez saisir une description courte',
-  hostRequired: "Veuillez saisir le nom de l'auteur",
-  dateInvalid: 'Veuillez saisir une date valide (AAAA-MM-JJ)',
-  podcastUrlInvalid: 'Veuillez saisir une URL valide pour le podcast (http ou https)',
-  imageRequired: 'Veuillez sélectionner une image',
-  addFailed: "Erreur lors de l'ajout de l'actualité",
-  editFailed: "Erreur lors de la modification de l'actualité",
-  deleteFailed: "Erreur lors de la suppression de l'actualité",
-  added: 'Actualité ajoutée avec succès!',
-  edited: 'Actualité mise à jour avec succès!',
-  deleted: 'Actualité supprimée avec succès!',
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette actualité ?',
-} as const;
-
 const trimmed = (max: number) => z.string().trim().max(max);
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 /** An empty optional field arrives as '' from a form: it means "none". */
@@ -50,16 +31,6 @@ const optionalText = (max: number) =>
     // Forms send line breaks as CRLF: stored as plain newlines so the formatting rules see one kind.
     .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null)
     .pipe(trimmed(max).nullable());
-
-/** Only http(s) links become clickable or playable: never javascript: or data: URLs. */
-export const isSafeHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The text fields of the article form (multipart, spec 2 §7). The host name is required for news

@@ -1,8 +1,9 @@
 import { z } from './zod-config.ts';
 import { idParamSchema } from './ids.ts';
 import { messages } from './messages.ts';
-
-export const PRESENTER_ROLES = ['animateur', 'DJ'] as const;
+import { PRESENTER_ROLES, presenterMessages, PRESENTER_DESCRIPTION_MAX } from './presenters-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './presenters-values.ts';
 
 /** spec 2 §3 Animateur. Hidden presenters (DECISIONS.md 13) never reach public lists. */
 export const animateurSchema = z.object({
@@ -22,28 +23,6 @@ export const animateurListSchema = z.array(animateurSchema);
 export const animateurParamSchema = idParamSchema('id');
 
 // ---- staff writes (spec 2 §5 'Presenter add', §7 Presenters, §8 Presenters) ----
-
-export const presenterMessages = {
-  imageRequired: 'Veuillez sélectionner une image',
-  nomRequired: 'Le nom est obligatoire',
-  prenomRequired: 'Le prénom est obligatoire',
-  categorieRequired: 'La catégorie est obligatoire',
-  descriptionRequired: 'La description est obligatoire',
-  roleInvalid: 'Le rôle doit être « animateur » ou « DJ »',
-  facebookInvalid: "Le lien Facebook n'est pas une URL valide (https://...)",
-  instagramInvalid: "Le lien Instagram n'est pas une URL valide (https://...)",
-  tiktokInvalid: "Le lien TikTok n'est pas une URL valide (https://...)",
-  added: 'Animateur ajouté avec succès !',
-  updated: 'Animateur modifié avec succès !',
-  deleted: 'Animateur supprimé avec succès !',
-  addFailed: "Erreur lors de l'ajout de l'animateur",
-  updateFailed: "Erreur lors de la modification de l'animateur",
-  deleteFailed: "Erreur lors de la suppression de l'animateur",
-  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cet animateur ?',
-  editConfirm: 'Êtes-vous sûr de vouloir enregistrer ces modifications ?',
-} as const;
-
-export const PRESENTER_DESCRIPTION_MAX = 5000;
 
 const presenterText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);

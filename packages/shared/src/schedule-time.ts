@@ -2,7 +2,7 @@
 // the calendar, the programme modal): programmes are written in Europe/Paris wall-clock time
 // (DECISIONS.md 15), whatever the zone of the server or the device.
 import { WEEKDAYS, type Weekday, addDays, weekdayOf } from './dates.ts';
-import { TIME_ZONE } from './station.ts';
+import { TIME_ZONE } from './station-values.ts';
 
 const DAY_SECONDS = 86_400;
 

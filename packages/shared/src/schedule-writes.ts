@@ -1,52 +1,13 @@
 // spec 2 §3 'Programme save payload' and §5 'Programme form': what an admin sends to create or change
 // a programme, checked the same way by the modal and by the server.
 import { z } from './zod-config.ts';
-import { WEEKDAYS, type Weekday, formatFrenchDate } from './dates.ts';
+import { WEEKDAYS, formatFrenchDate } from './dates.ts';
 import { secondsOf } from './schedule-time.ts';
+import { scheduleMessages, FRENCH_WEEKDAYS } from './schedule-writes-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './schedule-writes-values.ts';
 
-export const scheduleMessages = {
-  timesRequired: 'Veuillez sélectionner les heures de début et fin',
-  timeInvalid: "L'heure doit être au format HH:mm (ex : 09:30)",
-  dateRequired: 'Veuillez sélectionner au moins une date',
-  dateInvalid: 'Date invalide',
-  weekdayInvalid: 'Jour de la semaine invalide (lundi à dimanche)',
-  endAfterStart:
-    "L'heure de fin doit être après l'heure de début. Pour un programme qui traverse minuit, créez deux créneaux (ex: 23:00-23:59 puis 01:00-03:00).",
-  titleTooLong: 'Le titre ne doit pas dépasser 200 caractères',
-  descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
-  typeInvalid: 'Type de programme invalide (music, talk ou mix)',
-  emissionNotFound: 'Émission introuvable',
-  presenterNotFound: 'Animateur introuvable',
-  programmeNotFound: 'Programme introuvable',
-  noEmissionFound: 'Aucune émission trouvée pour ce créneau horaire',
-  noEmissionHint: 'Vous pouvez créer le programme sans émission associée',
-  saveFailed: 'Erreur lors de la sauvegarde',
-  saving: 'Sauvegarde...',
-  deleteFailed: 'Erreur lors de la suppression du programme',
-  loadFailed: 'Erreur lors du chargement du programme',
-  deleted: 'Supprimé !',
-  deletedText: 'Le programme a été supprimé avec succès.',
-  deleting: 'Suppression...',
-  offline: 'Vous êtes hors ligne : la programmation ne peut être modifiée qu’en ligne.',
-  /** 'Failed to save N programme(s)' of spec 2 §7, in French (DECISIONS.md 15). */
-  partialFailure: (failed: number, total: number) =>
-    failed === total
-      ? `Échec de l'enregistrement de ${failed > 1 ? `${failed} programmes` : 'du programme'}`
-      : `Échec de l'enregistrement de ${failed} programme${failed > 1 ? 's' : ''} sur ${total}`,
-} as const;
-
-/** spec 2 §3: `jour_semaine` is a French weekday in lowercase. */
-export const FRENCH_WEEKDAYS: Record<Weekday, string> = {
-  Monday: 'lundi',
-  Tuesday: 'mardi',
-  Wednesday: 'mercredi',
-  Thursday: 'jeudi',
-  Friday: 'vendredi',
-  Saturday: 'samedi',
-  Sunday: 'dimanche',
-};
 const JOURS = WEEKDAYS.map((day) => FRENCH_WEEKDAYS[day]) as [string, ...string[]];
-export const weekdayOfJour = (jour: string): Weekday | undefined => WEEKDAYS.find((day) => FRENCH_WEEKDAYS[day] === jour);
 
 const isRealDate = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,4 +1,6 @@
 import { z } from './zod-config.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './station-values.ts';
 
 /** The station's identity and contact, from the server's environment (DECISIONS.md 11). */
 export const stationConfigSchema = z.object({
@@ -17,13 +19,3 @@ export const stationConfigSchema = z.object({
 });
 export type StationConfig = z.infer<typeof stationConfigSchema>;
 
-// spec 1 §9 and spec 2 §9: business constants shared by both sides.
-export const SPLASH_MS = 2000;
-export const INACTIVITY_TIMEOUT_MS = 3_600_000;
-export const MIN_PASSWORD_LENGTH = 6;
-export const DEFAULT_VOLUME = 80;
-export const HOME_LIST_SIZE = 3;
-export const WEEKLY_MIX_CATEGORY = 'Entrée de la semaine';
-export const WEEKLY_MIX_CATEGORY_MISSPELT = 'Entre de la semaine';
-export const CONTEST_NEWS_KEYWORD = 'jeux de concours';
-export const TIME_ZONE = 'Europe/Paris';

@@ -1,14 +1,7 @@
 import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
-
-/** spec 2 §3 genre options (value: label). */
-export const GENRES = [
-  { value: 'ROCK', label: 'Rock' },
-  { value: 'rap/hip-hop', label: 'Rap/Hip-Hop' },
-  { value: 'r&b/soul', label: 'R&B/Soul' },
-  { value: 'electronique', label: 'Électronique' },
-  { value: 'autre', label: 'Autre' },
-] as const;
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './talents-values.ts';
 
 /** DECISIONS.md 1: the public face of a talent; never email, phone, address or password. */
 export const publicTalentSchema = z.object({

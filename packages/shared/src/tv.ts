@@ -1,5 +1,8 @@
 import { z } from './zod-config.ts';
 import { timestampSchema } from './ids.ts';
+import { TV_STREAM_TYPES, tvMessages, dailymotionId } from './tv-values.ts';
+// The messages, constants and helpers without zod (the browser's first load imports them apart).
+export * from './tv-values.ts';
 
 /** spec 1 §3 tv_stream: 'dailymotion' streams are embedded, others play in a video element (HLS too). */
 export const tvStreamSchema = z.object({
@@ -14,36 +17,6 @@ export const tvStreamSchema = z.object({
 });
 export type TvStream = z.infer<typeof tvStreamSchema>;
 export const tvStreamListSchema = z.array(tvStreamSchema);
-
-/** How a channel plays: 'dailymotion' in the embed (spec 1 §2), the others in a <video> (HLS or a file). */
-export const TV_STREAM_TYPES = ['hls', 'video', 'dailymotion'] as const;
-
-// spec 1 §8 TV (verbatim) and the admin's texts.
-export const tvMessages = {
-  loadFailed: 'Erreur lors du chargement des flux TV',
-  unavailable: 'Flux TV non disponible',
-  unavailableDetail: 'Le flux TV est temporairement indisponible',
-  titleRequired: 'Le titre est obligatoire.',
-  urlRequired: "L'adresse du flux est obligatoire.",
-  urlInvalid: "Adresse du flux invalide : une adresse http(s):// ou un chemin du site commençant par '/'.",
-  dailymotionInvalid: 'Adresse Dailymotion invalide : collez le lien de la vidéo ou son identifiant.',
-  typeInvalid: 'Type de flux invalide : hls, video ou dailymotion.',
-  notFound: 'Chaîne TV introuvable.',
-  created: 'Chaîne TV ajoutée avec succès !',
-  updated: 'Chaîne TV modifiée avec succès !',
-  deleted: 'Chaîne TV supprimée avec succès !',
-  saveFailed: "Erreur lors de l'enregistrement de la chaîne TV",
-  deleteFailed: 'Erreur lors de la suppression de la chaîne TV',
-  confirmDelete: (title: string) => `Supprimer la chaîne "${title}" ?`,
-} as const;
-
-/** A Dailymotion video id from a link (dailymotion.com/video/x8abc, dai.ly/x8abc, an embed) or the id itself. */
-export function dailymotionId(value: string): string | null {
-  const trimmed = value.trim();
-  if (/^[a-z0-9]{5,12}$/i.test(trimmed)) return trimmed;
-  const match = /(?:dailymotion\.com\/(?:embed\/)?video\/|dai\.ly\/)([a-z0-9]{5,12})/i.exec(trimmed);
-  return match?.[1] ?? null;
-}
 
 const formBoolean = z
   .enum(['true', 'false', 'on', '1', '0', ''], { error: 'Valeur invalide.' })

@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { VOTE_TYPES } from './contests.ts';
+import { VOTE_TYPES } from './contests-values.ts';
 import { messages } from './messages.ts';
 
 export type VoteType = (typeof VOTE_TYPES)[number];

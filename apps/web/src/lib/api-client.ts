@@ -2,7 +2,7 @@
 // (type-only import: no server code reaches the bundle), plus a reader that turns the API's
 // `{ error }` answers into thrown errors carrying the server's French text.
 import type { AppType } from '@station/api/src/app.ts';
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { offlineFetch } from '../offline/offline-fetch.ts';

@@ -1,5 +1,5 @@
 // French dates and times, always in the station's time zone (DECISIONS.md 15), whatever the device's.
-import { TIME_ZONE, formatFrenchDate } from '@station/shared';
+import { TIME_ZONE, formatFrenchDate } from '@station/shared/client';
 
 const clockTime = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const hourMinute = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -1,7 +1,8 @@
 // Staff writes with files (multipart) and staff writes without (JSON): online only, never queued
 // in the outbox (an admin edit replayed hours later could undo a colleague's). Files go through
 // XMLHttpRequest because fetch cannot report upload progress.
-import { UPLOAD_MAX_BYTES, type UploadKind, uploadMessages } from '@station/shared';
+import type { UploadKind } from '@station/shared';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '@station/shared/client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError, refusalOr } from './api-client.ts';
 

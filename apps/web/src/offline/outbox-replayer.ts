@@ -1,7 +1,7 @@
 // When the page replays the outbox: at app start, on the browser's `online` event, when the
 // service worker relays a Background Sync, and after a failed attempt (backoff) while online.
 // After a replay, what was sent is refreshed on screen and refusals are told to the listener.
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { replayOutbox } from './outbox.ts';

@@ -2,7 +2,7 @@
 //   const result = await sendOrQueue({ method: 'POST', path: '/api/dedicaces', body, label: 'Dédicace pour Léa' });
 // Online with nothing waiting: sent now, with an Idempotency-Key. Offline, or if the network
 // drops before the answer: queued with that same key, and replayed in order later.
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { readSessionCache } from '../features/auth/session-cache.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry, WriteMethod } from './offline-db.ts';

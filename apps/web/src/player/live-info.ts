@@ -3,7 +3,8 @@
 // Query and mirrored into the player store for the bar and the Media Session. What is on air is
 // pushed by the server (Server-Sent Events) while the page is visible or the live stream plays,
 // so a new title shows within seconds; the query's slower poll remains the fallback.
-import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
+import type { ListenerCount, NowPlaying } from '@station/shared';
+import { LISTENERS_EVENT, NOW_PLAYING_EVENT } from '@station/shared/client';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';

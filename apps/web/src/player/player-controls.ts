@@ -1,6 +1,6 @@
 // What the listener asks of the player, from the bar, the header, the hero, the cards, the lock
 // screen or a restored session. One source at a time: loading an item replaces the previous one.
-import { DEFAULT_VOLUME } from '@station/shared';
+import { DEFAULT_VOLUME } from '@station/shared/client';
 import { applyVolume, loadItem, pauseMedia, playMedia, seekMedia, unloadMedia } from './audio-engine.ts';
 import { resetLiveConnection } from './live-connection.ts';
 import { liveItem } from './live-item.ts';

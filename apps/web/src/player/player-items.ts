@@ -1,6 +1,7 @@
 // Mixes and emission replays as player items: what the engine plays and what the bar and the lock
 // screen show. Used by the cards' play buttons and by a restored session.
-import { type Actualite, type Emission, type Mix, UNKNOWN_HOST, isSafeHttpUrl, mediaUrl } from '@station/shared';
+import type { Actualite, Emission, Mix } from '@station/shared';
+import { UNKNOWN_HOST, isSafeHttpUrl, mediaUrl } from '@station/shared/client';
 import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
 import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
 import { newsQuery } from '../features/news/api/news-query.ts';

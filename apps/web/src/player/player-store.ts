@@ -1,7 +1,8 @@
 // The one player of the app (issue 3): what is loaded, whether the listener wants it playing, the
 // volume, the live connection and the live figures. The audio engine and the controls write it;
 // the bar, the header, the hero, the cards and the Media Session read it.
-import { DEFAULT_VOLUME, type ListenerCount, type NowPlaying } from '@station/shared';
+import type { ListenerCount, NowPlaying } from '@station/shared';
+import { DEFAULT_VOLUME } from '@station/shared/client';
 import { create } from 'zustand';
 
 export type PlayerSource =

@@ -1,6 +1,5 @@
 // Registers the service worker (sw/src/sw.ts) through workbox-window and surfaces updates:
 // a new build waits until the listener accepts 'Mettre à jour' (update-prompt.tsx).
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 /** Fired just before the app reloads into a new version: the player saves what is playing. */
@@ -20,9 +19,11 @@ export const useUpdateStore = create<UpdateState>((set) => ({
   dismiss: () => set({ waiting: false }),
 }));
 
-export function registerServiceWorker() {
+export async function registerServiceWorker() {
   // The dev server has no built worker (and must not be cached).
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // workbox-window loads apart from the first load (issue 12): it registers after the page's load anyway.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   workbox.addEventListener('waiting', () => {

@@ -1,4 +1,4 @@
-import { contestMessages } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';

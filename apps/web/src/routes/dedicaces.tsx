@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../features/auth/api/session-query.ts';

@@ -1,65 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutSection } from '../features/about/components/about-section.tsx';
+import { lazy, Suspense } from 'react';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
-import { EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
 import { heroImagesQuery } from '../features/hero/api/hero-images-query.ts';
 import { HomeHero } from '../features/hero/components/home-hero.tsx';
 import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
-import { MixGrid, useHasMixes } from '../features/mixes/components/mix-grid.tsx';
 import { newsQuery } from '../features/news/api/news-query.ts';
-import { NewsGrid } from '../features/news/components/news-grid.tsx';
 import { presentersQuery } from '../features/presenters/api/presenters-query.ts';
-import { PresenterGrid } from '../features/presenters/components/presenter-grid.tsx';
 import { showsQuery } from '../features/schedule/api/shows-query.ts';
-import { ProgrammeSection } from '../features/schedule/components/programme-section.tsx';
 import { useStation } from '../features/station/api/station-query.ts';
-import { TvPanel } from '../features/tv/components/tv-panel.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
-import { Section } from '../ui/section.tsx';
 
-const HOME_LIST = 3; // spec 2 §9: 3 items per home list
+// Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the entry
+// that paints the hero does not carry it. The loader requests it alongside the lists, so it
+// arrives with them rather than after the hero has rendered.
+const loadHomeSections = () => import('./-home-sections.tsx');
+const HomeSections = lazy(loadHomeSections);
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery()),
+  loader: ({ context }) => {
+    // A failure here (offline, never cached) is the Suspense boundary's to show, not the loader's.
+    loadHomeSections().catch(() => undefined);
+    return loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery());
+  },
   component: HomePage,
 });
 
 function HomePage() {
   const { stationName } = useStation();
-  // spec 2 §2: the weekly section renders nothing when there are no weekly mixes.
-  const hasWeeklyMixes = useHasMixes('weekly');
   return (
     <>
       <HomeHero stationName={stationName} />
-      <div className="container home-sections">
-        <TvPanel />
-        <ProgrammeSection />
-        <Section title="Nos Animateurs" eyebrow="L'équipe" id="animateurs" more={{ to: '/animateurs', label: 'Tous les animateurs' }}>
-          <PresenterGrid limit={HOME_LIST} linkToPage />
-        </Section>
-        <Section title="Nos Mixes" eyebrow="DJ" id="mixes" more={{ to: '/mixes', label: 'Tous les mixes' }}>
-          <MixGrid kind="regular" limit={HOME_LIST} linkToPage />
-        </Section>
-        {hasWeeklyMixes && (
-          <Section title="Entrée de la semaine" eyebrow="Cette semaine" id="weekly-mixes" more={{ to: '/weekly-mixes', label: 'Voir la sélection' }}>
-            <MixGrid kind="weekly" limit={HOME_LIST} linkToPage />
-          </Section>
-        )}
-        <Section title="Nos Émissions" eyebrow="À l'antenne" id="emissions" more={{ to: '/emissions', label: 'Toutes les émissions' }}>
-          <EmissionGrid limit={HOME_LIST} linkToPage />
-        </Section>
-        <Section title="Actualités" eyebrow="En ce moment" id="news" more={{ to: '/actualites', label: 'Toutes les actualités' }}>
-          <NewsGrid kind="news" limit={HOME_LIST} />
-        </Section>
-        <Section title="Jeux Concours" eyebrow="À gagner" id="concours" more={{ to: '/actualites/concours', label: 'Voir tous les concours' }}>
-          <NewsGrid kind="contest" limit={HOME_LIST} />
-        </Section>
-        <Section title="Notre Histoire" eyebrow="À propos" id="about">
-          <AboutSection stationName={stationName} showMoreLink />
-        </Section>
-      </div>
+      <Suspense fallback={<div className="container home-sections home-sections--loading" aria-busy="true" />}>
+        <HomeSections stationName={stationName} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegistrationCategory } from '@station/shared';
-import { contestMessages } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { ChevronLeft, LogIn, Lock, Mic } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';

@@ -1,4 +1,4 @@
-import { imageVariantUrl } from '@station/shared';
+import { imageVariantUrl } from '@station/shared/client';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_MAX, messages } from '@station/shared';
+import { REJECTION_REASON_MAX, messages } from '@station/shared/client';
 import { TextField } from './form-field.tsx';
 
 /** spec 2 §5: a dedication's optional rejection reason (200 characters, with its counter); empty means the default reason. */

@@ -1,4 +1,4 @@
-import { imageVariantUrl } from '@station/shared';
+import { imageVariantUrl } from '@station/shared/client';
 import { type ReactNode, useState } from 'react';
 
 interface UploadedImageProps {

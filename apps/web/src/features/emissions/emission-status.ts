@@ -1,4 +1,5 @@
-import { type BroadcastDate, type Emission, parisDate } from '@station/shared';
+import type { BroadcastDate, Emission } from '@station/shared';
+import { parisDate } from '@station/shared/client';
 import { parisTime } from '../../lib/format.ts';
 
 /** spec 2 §4 'Emission display status', from its broadcast dates and times against now (Paris). */

@@ -1,6 +1,8 @@
-import concertsLive from './assets/concerts-live.svg';
-import festivals from './assets/festivals.svg';
-import interviewsExclusives from './assets/interviews-exclusives.svg';
+// The first slide (the page's LCP when no hero image exists) is inlined in the script, so it paints
+// without a request; the others are files, fetched when their slide comes (not in the first load's JS).
+import concertsLive from './assets/concerts-live.svg?no-inline';
+import festivals from './assets/festivals.svg?no-inline';
+import interviewsExclusives from './assets/interviews-exclusives.svg?no-inline';
 import studioEnDirect from './assets/studio-en-direct.svg';
 
 export interface HeroSlide {

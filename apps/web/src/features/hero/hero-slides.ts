@@ -1,4 +1,5 @@
-import { type HeroImage, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { HeroImage } from '@station/shared';
+import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { FALLBACK_SLIDES, type HeroSlide } from './fallback-slides.ts';
 
 /** The admin's hero images in display order, as slides with their 640/1280 px variants; else the fallback. */

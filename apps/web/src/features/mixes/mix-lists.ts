@@ -1,4 +1,5 @@
-import { type Mix, WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT } from '@station/shared';
+import type { Mix } from '@station/shared';
+import { WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT } from '@station/shared/client';
 
 const WEEKLY = [WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT].map((name) => name.toLowerCase());
 

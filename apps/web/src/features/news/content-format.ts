@@ -1,6 +1,6 @@
 // spec 2 §5 'Content formatting', as data the page renders with React (never as HTML, so an
 // article can never inject markup): blocks of lines, each line a run of text, hashtag and link parts.
-import { isSafeHttpUrl } from '@station/shared';
+import { isSafeHttpUrl } from '@station/shared/client';
 
 export type InlinePart = { type: 'text'; text: string } | { type: 'hashtag'; text: string } | { type: 'link'; text: string; href: string };
 export type ContentBlock = { type: 'paragraph'; lines: InlinePart[][] } | { type: 'separator'; text: string };

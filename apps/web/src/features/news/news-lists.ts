@@ -1,6 +1,12 @@
-import { type Actualite, isContestNews } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { isContestNews } from '@station/shared/client';
 
 export type NewsKind = 'news' | 'contest';
+
+export const EMPTY_NEWS: Record<NewsKind, string> = {
+  news: 'Aucune actualité pour le moment.',
+  contest: 'Prochainement des concours !',
+};
 
 const newestFirst = (a: Actualite, b: Actualite) => b.date.localeCompare(a.date) || b.actualiteid - a.actualiteid;
 

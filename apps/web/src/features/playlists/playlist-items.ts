@@ -1,4 +1,5 @@
-import { type PlaylistTrack, mediaUrl } from '@station/shared';
+import type { PlaylistTrack } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import type { PlayerItem } from '../../player/player-store.ts';
 
 /**

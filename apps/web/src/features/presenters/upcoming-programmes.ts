@@ -1,4 +1,5 @@
-import { type Programme, addDays, parisDate, weekdayOf } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { addDays, parisDate, weekdayOf } from '@station/shared/client';
 import { parisTime } from '../../lib/format.ts';
 
 export interface UpcomingProgramme {

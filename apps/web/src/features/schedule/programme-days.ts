@@ -1,4 +1,5 @@
-import { FRENCH_WEEKDAYS, type Programme, WEEKDAYS, addDays, airsOn, onAirAt, weekOf, weekdayOf } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { FRENCH_WEEKDAYS, WEEKDAYS, addDays, airsOn, onAirAt, weekOf, weekdayOf } from '@station/shared/client';
 
 export { FRENCH_WEEKDAYS };
 

@@ -1,4 +1,4 @@
-import { NOW_PLAYING_REFRESH_MS } from '@station/shared';
+import { NOW_PLAYING_REFRESH_MS } from '@station/shared/client';
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { idSchema } from '@station/shared';
+import { parseId } from '@station/shared/client';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PlaylistDetail } from '../../features/playlists/components/playlist-detail.tsx';
@@ -9,9 +9,9 @@ import { pageHead } from '../../lib/page-head.ts';
 export const Route = createFileRoute('/playlists/$id')({
   params: {
     parse: ({ id }) => {
-      const parsed = idSchema.safeParse(id);
-      if (!parsed.success) throw notFound();
-      return { id: parsed.data };
+      const parsed = parseId(id);
+      if (parsed === null) throw notFound();
+      return { id: parsed };
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },

@@ -1,4 +1,4 @@
-import { SPLASH_MS } from '@station/shared';
+import { SPLASH_MS } from '@station/shared/client';
 import { useEffect, useState } from 'react';
 import { LogoMark } from '../logo.tsx';
 

@@ -1,4 +1,5 @@
-import { type AboutImage, type AboutImageKey, type AboutImageUploadResponse, aboutMessages, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { AboutImage, AboutImageKey, AboutImageUploadResponse } from '@station/shared';
+import { aboutMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type AboutImage, type AboutImageKey, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { AboutImage, AboutImageKey } from '@station/shared';
+import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { lazyAdmin } from '../../auth/admin-only.tsx';
 
 // spec 2 §2: admins replace each slot's image; a lazy chunk listeners never download.

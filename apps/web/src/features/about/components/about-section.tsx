@@ -1,4 +1,4 @@
-import { ABOUT_IMAGE_KEYS, aboutMessages } from '@station/shared';
+import { ABOUT_IMAGE_KEYS, aboutMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { adminAnimateurCreateSchema, messages } from '@station/shared';
+import { adminAnimateurCreateSchema } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

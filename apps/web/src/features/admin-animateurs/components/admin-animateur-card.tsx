@@ -1,4 +1,6 @@
-import { type AdminAnimateur, adminAnimateurUpdateSchema, messages } from '@station/shared';
+import type { AdminAnimateur } from '@station/shared';
+import { adminAnimateurUpdateSchema } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

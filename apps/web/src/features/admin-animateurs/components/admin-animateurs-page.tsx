@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';

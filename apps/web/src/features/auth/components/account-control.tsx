@@ -1,4 +1,5 @@
-import { type AccountRole, messages } from '@station/shared';
+import type { AccountRole } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

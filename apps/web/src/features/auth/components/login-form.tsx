@@ -1,4 +1,5 @@
-import { loginSchema, messages } from '@station/shared';
+import { loginSchema } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';

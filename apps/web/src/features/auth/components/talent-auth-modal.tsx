@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';

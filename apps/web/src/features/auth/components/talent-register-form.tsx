@@ -1,4 +1,5 @@
-import { GENRES, messages, talentRegistrationSchema } from '@station/shared';
+import { talentRegistrationSchema } from '@station/shared';
+import { GENRES, messages } from '@station/shared/client';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';

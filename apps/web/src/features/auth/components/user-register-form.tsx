@@ -1,4 +1,5 @@
-import { messages, userRegistrationSchema } from '@station/shared';
+import { userRegistrationSchema } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { INACTIVITY_TIMEOUT_MS, messages } from '@station/shared';
+import { INACTIVITY_TIMEOUT_MS, messages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';

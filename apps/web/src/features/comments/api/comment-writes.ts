@@ -1,4 +1,5 @@
-import { type CommentInput, messages } from '@station/shared';
+import type { CommentInput } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';

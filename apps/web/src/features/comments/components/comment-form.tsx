@@ -1,4 +1,4 @@
-import { type CommentContentType, commentInputSchema } from '@station/shared';
+import type { CommentContentType } from '@station/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { usePostComment } from '../api/comment-writes.ts';
 
@@ -17,8 +17,10 @@ export function CommentForm({ contentType, contentId, title, parentId, onDone }:
   const [error, setError] = useState<string>();
   const post = usePostComment(title);
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Same schema as the server: an empty comment gets its French message without a round trip.
+    const { commentInputSchema } = await import('../comment-schema.ts');
     const parsed = commentInputSchema.safeParse({ content_type: contentType, content_id: contentId, comment_text: text, parent_comment_id: parentId ?? null });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -34,7 +36,7 @@ export function CommentForm({ contentType, contentId, title, parentId, onDone }:
   };
   const label = parentId ? 'Votre réponse' : 'Votre commentaire';
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       {error && (
         <p className="form-error" role="alert">
           {error}

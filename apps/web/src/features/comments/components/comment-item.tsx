@@ -1,4 +1,5 @@
-import { type Account, type Comment, messages } from '@station/shared';
+import type { Account, Comment } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { BadgeCheck, Check, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';

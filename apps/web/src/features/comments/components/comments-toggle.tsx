@@ -1,8 +1,11 @@
 import type { CommentContentType } from '@station/shared';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { CommentsWidget } from './comments-widget.tsx';
+
+// The comments, their form and its schema load when a card's comments are first opened.
+const CommentsWidget = lazy(() => import('./comments-widget.tsx').then((module) => ({ default: module.CommentsWidget })));
 
 interface CommentsToggleProps {
   contentType: CommentContentType;
@@ -19,7 +22,9 @@ export function CommentsToggle({ contentType, contentId, title }: CommentsToggle
         <MessageCircle size={18} aria-hidden="true" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
-        <CommentsWidget contentType={contentType} contentId={contentId} title={title} />
+        <LazyPanel>
+          <CommentsWidget contentType={contentType} contentId={contentId} title={title} />
+        </LazyPanel>
       </Modal>
     </>
   );

@@ -1,4 +1,5 @@
-import { type CommentContentType, type CommentInput, messages } from '@station/shared';
+import type { CommentContentType, CommentInput } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { accountTag } from '../../../offline/outbox.ts';

@@ -1,4 +1,5 @@
-import { type Concours, contestMessages, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { Concours } from '@station/shared';
+import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, Lock, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';

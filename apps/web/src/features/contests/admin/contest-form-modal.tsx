@@ -1,4 +1,5 @@
-import { type Concours, addDays, contestMessages, parisDate } from '@station/shared';
+import type { Concours } from '@station/shared';
+import { addDays, contestMessages, parisDate } from '@station/shared/client';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type Concours, contestMessages } from '@station/shared';
+import type { Concours } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Download } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type Soumission, contestMessages } from '@station/shared';
+import type { Soumission } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { type Soumission, type VoteTotals, type VoteType, messages } from '@station/shared';
+import type { Soumission, VoteTotals, VoteType } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';

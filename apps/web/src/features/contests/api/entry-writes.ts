@@ -1,4 +1,5 @@
-import { type Soumission, contestMessages } from '@station/shared';
+import type { Soumission } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { contestMessages } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

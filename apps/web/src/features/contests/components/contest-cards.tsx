@@ -1,4 +1,5 @@
-import { type Concours, type Soumission, contestMessages, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { Concours, Soumission } from '@station/shared';
+import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { CalendarClock, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';

@@ -1,4 +1,5 @@
-import { type Soumission, contestMessages } from '@station/shared';
+import type { Soumission } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { QueryState } from '../../../ui/query-state.tsx';

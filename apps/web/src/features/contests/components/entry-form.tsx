@@ -1,4 +1,5 @@
-import { type Concours, contestMessages, youtubeId } from '@station/shared';
+import type { Concours } from '@station/shared';
+import { contestMessages, youtubeId } from '@station/shared/client';
 import { type FormEvent, useState } from 'react';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import type { EntryFields } from '../api/entry-writes.ts';

@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@station/shared';
+import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@station/shared/client';
 import { ExternalLink, Play, X } from 'lucide-react';
 import { useState } from 'react';
 import { pause } from '../../../player/player-controls.ts';

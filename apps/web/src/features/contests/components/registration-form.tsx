@@ -1,4 +1,5 @@
-import { type ContestRegistration, REGISTRATION_CATEGORIES, type RegistrationCategory, contestMessages } from '@station/shared';
+import type { ContestRegistration, RegistrationCategory } from '@station/shared';
+import { REGISTRATION_CATEGORIES, contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { type Soumission, type VoteType, messages } from '@station/shared';
+import type { Soumission, VoteType } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Gem, ThumbsUp } from 'lucide-react';
 import { useEffect } from 'react';

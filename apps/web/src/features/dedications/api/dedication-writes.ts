@@ -1,4 +1,5 @@
-import { type DedicationDecision, type DedicationInput, type DedicationSent, messages } from '@station/shared';
+import type { DedicationDecision, DedicationInput, DedicationSent } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type SendResult, sendOrQueue } from '../../../offline/send-or-queue.ts';

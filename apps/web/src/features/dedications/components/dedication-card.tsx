@@ -1,4 +1,5 @@
-import { type Dedication, messages } from '@station/shared';
+import type { Dedication } from '@station/shared';
+import { messages } from '@station/shared/client';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 

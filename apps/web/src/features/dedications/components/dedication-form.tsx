@@ -1,4 +1,6 @@
-import { type Account, DEDICATION_MESSAGE_MAX, dedicationInputSchema } from '@station/shared';
+import type { Account } from '@station/shared';
+import { dedicationInputSchema } from '@station/shared';
+import { DEDICATION_MESSAGE_MAX } from '@station/shared/client';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { TextField } from '../../../ui/form-field.tsx';

@@ -1,4 +1,5 @@
-import { type Dedication, messages } from '@station/shared';
+import type { Dedication } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type Account, type DedicationInput, messages } from '@station/shared';
+import type { Account, DedicationInput } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { accountTag } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';

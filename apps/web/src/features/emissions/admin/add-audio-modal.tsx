@@ -1,4 +1,5 @@
-import { type Emission, emissionMessages } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { emissionMessages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { staffRefusal } from '../../../lib/staff-refusal.ts';

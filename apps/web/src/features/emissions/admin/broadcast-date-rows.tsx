@@ -1,4 +1,4 @@
-import { DEFAULT_BROADCAST_TIMES, emissionMessages } from '@station/shared';
+import { DEFAULT_BROADCAST_TIMES, emissionMessages } from '@station/shared/client';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 
 export interface DateRow {

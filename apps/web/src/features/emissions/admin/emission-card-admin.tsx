@@ -1,4 +1,5 @@
-import { type Emission, emissionMessages } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { emissionMessages } from '@station/shared/client';
 import { FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

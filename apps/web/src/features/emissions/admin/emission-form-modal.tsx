@@ -1,4 +1,6 @@
-import { type Emission, emissionMessages, emissionWriteSchema, mediaUrl, messages } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { emissionWriteSchema } from '@station/shared';
+import { emissionMessages, mediaUrl, messages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { staffRefusal } from '../../../lib/staff-refusal.ts';

@@ -1,4 +1,4 @@
-import { emissionMessages } from '@station/shared';
+import { emissionMessages } from '@station/shared/client';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,20 +1,22 @@
 import type { Emission } from '@station/shared';
 import { Link } from '@tanstack/react-router';
 import { PanelRightOpen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
 import { LikeButton } from '../../likes/components/like-button.tsx';
 import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';
 import { emissionStatus, formatContent, truncateText, upcomingDates } from '../emission-status.ts';
-import { EmissionDrawer } from './emission-drawer.tsx';
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
+// The details drawer (all dates, replays) loads on its first opening.
+const EmissionDrawer = lazy(() => import('./emission-drawer.tsx').then((module) => ({ default: module.EmissionDrawer })));
 
 interface EmissionCardProps {
   emission: Emission;
@@ -72,7 +74,11 @@ export function EmissionCard({ emission, now, onHome }: EmissionCardProps) {
       <Modal open={reading} onClose={() => setReading(false)} title={emission.title}>
         <p className="formatted-text">{formatContent(emission.description)}</p>
       </Modal>
-      {!onHome && <EmissionDrawer emission={emission} open={details} onClose={() => setDetails(false)} now={now} />}
+      {!onHome && (
+        <LazyDialog open={details}>
+          <EmissionDrawer emission={emission} open={details} onClose={() => setDetails(false)} now={now} />
+        </LazyDialog>
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { type Emission, mediaUrl } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { Radio } from 'lucide-react';
 import { UploadedImage } from '../../../ui/uploaded-image.tsx';
 

@@ -1,4 +1,5 @@
-import { audioDisplayName, type Emission, formatFrenchDate } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { audioDisplayName, formatFrenchDate } from '@station/shared/client';
 import type { ReactNode } from 'react';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
 import { emissionItem } from '../../../player/player-items.ts';

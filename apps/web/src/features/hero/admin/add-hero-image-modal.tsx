@@ -1,4 +1,5 @@
-import { heroImageUploadSchema, heroMessages } from '@station/shared';
+import { heroImageUploadSchema } from '@station/shared';
+import { heroMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

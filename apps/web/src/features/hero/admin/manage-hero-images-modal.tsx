@@ -10,7 +10,8 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type HeroImage, heroMessages, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { HeroImage } from '@station/shared';
+import { heroMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

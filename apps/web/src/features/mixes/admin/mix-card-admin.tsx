@@ -1,5 +1,6 @@
 // Edit and delete on a mix card, for admins (lazy chunk). spec 2 §8 Mixes: the confirmations and texts.
-import { type Mix, mixMessages } from '@station/shared';
+import type { Mix } from '@station/shared';
+import { mixMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,9 @@
 // The admin's mix form (spec 2 §5 'Mix add' and edit): title, description, DJ (presenters with the
 // role DJ only), preset or custom category, artwork and recording, sent as one multipart upload
 // with its progress. Loaded only for admins (see mix-admin-toolbar.tsx and mix-card-admin.tsx).
-import { type Mix, WEEKLY_MIX_CATEGORY, mediaUrl, mixFormSchema, mixMessages } from '@station/shared';
+import type { Mix } from '@station/shared';
+import { mixFormSchema } from '@station/shared';
+import { WEEKLY_MIX_CATEGORY, mediaUrl, mixMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

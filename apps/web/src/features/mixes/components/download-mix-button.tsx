@@ -1,4 +1,5 @@
-import { type Mix, mediaUrl } from '@station/shared';
+import type { Mix } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

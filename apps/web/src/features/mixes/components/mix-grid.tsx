@@ -1,4 +1,5 @@
-import { type Mix, mediaUrl } from '@station/shared';
+import type { Mix } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';

@@ -1,4 +1,5 @@
-import { type ModerationItem, messages, moderationMessages } from '@station/shared';
+import type { ModerationItem } from '@station/shared';
+import { messages, moderationMessages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { withReason } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type ModerationItem, moderationMessages } from '@station/shared';
+import type { ModerationItem } from '@station/shared';
+import { moderationMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MessageCircle, MessageSquareHeart, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 // Edit and delete of the article shown in full mode, for admins (lazy chunk). spec 2 §8 News.
-import { type Actualite, newsMessages } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { newsMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,9 @@
 // The admin's article form (spec 2 §5 'News add' and 'Contest news'): for contest news the category
 // is fixed to 'jeux de concours' and read-only, and the organiser is optional. One multipart upload
 // with its progress; loaded only for admins (news-admin-toolbar.tsx, article-admin.tsx).
-import { type Actualite, CONTEST_NEWS_KEYWORD, actualiteFormSchema, isContestNews, mediaUrl, newsMessages, parisDate } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { actualiteFormSchema } from '@station/shared';
+import { CONTEST_NEWS_KEYWORD, isContestNews, mediaUrl, newsMessages, parisDate } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

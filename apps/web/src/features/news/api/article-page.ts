@@ -1,4 +1,5 @@
-import { type Actualite, mediaUrl } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQueries } from '../../../lib/load-queries.ts';
 import { itemHead } from '../../../lib/page-head.ts';

@@ -1,4 +1,4 @@
-import { mediaUrl } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper, Trophy } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -10,8 +10,11 @@ import { LikeButton } from '../../likes/components/like-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';
 import { newsQuery } from '../api/news-query.ts';
 import { truncateDescription } from '../content-format.ts';
-import { type NewsKind, articlesOfKind } from '../news-lists.ts';
-import { EMPTY_NEWS, NewsAdminToolbar } from './news-reader.tsx';
+import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
+import { lazyAdmin } from '../../auth/admin-only.tsx';
+
+// The admins' toolbar: its own chunk (the same as the reader's), downloaded by admins only.
+const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
 
 /** The home page's news and contest-news cards (3 each, spec 2 §9). */
 export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {

@@ -1,4 +1,5 @@
-import { type Actualite, mediaUrl } from '@station/shared';
+import type { Actualite } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,17 +10,12 @@ import { variantSrcSet } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { newsQuery } from '../api/news-query.ts';
-import { type NewsKind, articlesOfKind } from '../news-lists.ts';
+import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
 import { FormattedContent } from './formatted-content.tsx';
 
 // Admin controls: separate chunks, downloaded by admins only.
-export const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
+const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
 const ArticleAdmin = lazyAdmin(() => import('../admin/article-admin.tsx'));
-
-export const EMPTY_NEWS: Record<NewsKind, string> = {
-  news: 'Aucune actualité pour le moment.',
-  contest: 'Prochainement des concours !',
-};
 
 interface NewsReaderProps {
   kind: NewsKind;

@@ -1,4 +1,5 @@
-import { type NewsletterSubscriptionInput, messages } from '@station/shared';
+import type { NewsletterSubscriptionInput } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useMutation } from '@tanstack/react-query';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 

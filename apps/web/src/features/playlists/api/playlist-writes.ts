@@ -1,4 +1,5 @@
-import { type PlaylistInput, type PlaylistTrackInput, playlistMessages } from '@station/shared';
+import type { PlaylistInput, PlaylistTrackInput } from '@station/shared';
+import { playlistMessages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { withReason } from '../../../lib/api-client.ts';

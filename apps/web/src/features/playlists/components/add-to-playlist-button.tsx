@@ -1,16 +1,14 @@
-import { type PlaylistTrackInput, playlistMessages } from '@station/shared';
-import { useQuery } from '@tanstack/react-query';
-import { ListPlus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import type { PlaylistTrackInput } from '@station/shared';
+import { ListPlus } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { accountTag } from '../../../offline/outbox.ts';
+import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useSession } from '../../auth/api/session-query.ts';
-import { myPlaylistsQuery } from '../api/playlist-queries.ts';
-import { useAddTrack, useCreatePlaylist } from '../api/playlist-writes.ts';
-import { trackCount } from './playlist-card.tsx';
-import { PlaylistForm } from './playlist-form.tsx';
-import { PlaylistsLoginPrompt } from './playlists-manager.tsx';
+import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
+
+// The playlists, the new-playlist form and its schema load when the dialog first opens.
+const PlaylistChoice = lazy(() => import('./playlist-choice.tsx'));
 
 interface AddToPlaylistButtonProps {
   /** The mix or the emission replay to add. */
@@ -32,50 +30,14 @@ export function AddToPlaylistButton({ track, title, className = 'icon-button car
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Ajouter à une playlist">
         <p className="share-dialog__title">{title}</p>
-        {account ? <PlaylistChoice account={accountTag(account)} track={track} title={title} onDone={() => setOpen(false)} /> : <PlaylistsLoginPrompt />}
+        {account ? (
+          <LazyPanel>
+            <PlaylistChoice account={accountTag(account)} track={track} title={title} onDone={() => setOpen(false)} />
+          </LazyPanel>
+        ) : (
+          <PlaylistsLoginPrompt />
+        )}
       </Modal>
     </>
-  );
-}
-
-function PlaylistChoice({ account, track, title, onDone }: { account: string; track: PlaylistTrackInput; title: string; onDone: () => void }) {
-  const query = useQuery(myPlaylistsQuery(account));
-  const add = useAddTrack();
-  const create = useCreatePlaylist();
-  const [creating, setCreating] = useState(false);
-  return (
-    <div className="playlist-choice">
-      <QueryState query={query} skeletons={1} errorText={playlistMessages.loadFailed}>
-        {(playlists) =>
-          playlists.length === 0 ? (
-            <EmptyState>{playlistMessages.empty}</EmptyState>
-          ) : (
-            <ul className="playlist-choice__list" aria-label="Mes playlists">
-              {playlists.map((playlist) => (
-                <li key={playlist.id}>
-                  <button
-                    type="button"
-                    className="playlist-choice__item"
-                    disabled={add.isPending}
-                    onClick={() => add.mutate({ playlist, track, label: title }, { onSuccess: onDone })}
-                  >
-                    <span>{playlist.title}</span>
-                    <span className="muted">{trackCount(playlist.track_count)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-      {creating ? (
-        <PlaylistForm submitLabel="Créer la playlist" busy={create.isPending} onSubmit={(input) => create.mutate(input, { onSuccess: () => setCreating(false) })} onCancel={() => setCreating(false)} />
-      ) : (
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" />
-          Nouvelle playlist
-        </button>
-      )}
-    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type Playlist, playlistMessages } from '@station/shared';
+import type { Playlist } from '@station/shared';
+import { playlistMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Globe, Lock, Pencil, Play, Trash2 } from 'lucide-react';

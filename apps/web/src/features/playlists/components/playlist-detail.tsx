@@ -1,4 +1,5 @@
-import { type PlaylistTrack, type PlaylistWithTracks, playlistMessages } from '@station/shared';
+import type { PlaylistTrack, PlaylistWithTracks } from '@station/shared';
+import { playlistMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Disc3, Play, Radio, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

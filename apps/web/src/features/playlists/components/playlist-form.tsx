@@ -1,4 +1,4 @@
-import { type PlaylistInput, playlistInputSchema } from '@station/shared';
+import type { PlaylistInput } from '@station/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 
@@ -17,8 +17,10 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel }:
   const [isPublic, setIsPublic] = useState(initial?.is_public ?? false);
   const [error, setError] = useState<string>();
   const publicId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Same schema as the server: a missing or long title gets its French message without a round trip.
+    const { playlistInputSchema } = await import('../playlist-schema.ts');
     const parsed = playlistInputSchema.safeParse({ title, description, is_public: isPublic });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -33,7 +35,7 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel }:
     }
   };
   return (
-    <form className="form playlist-form" onSubmit={submit} noValidate>
+    <form className="form playlist-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormError>{error}</FormError>
       <TextField label="Titre" value={title} onChange={setTitle} maxLength={120} required />
       <TextField label="Description (facultative)" value={description} onChange={setDescription} maxLength={500} />

@@ -1,12 +1,11 @@
-import { playlistMessages } from '@station/shared';
+import { playlistMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { ListMusic, LogIn } from 'lucide-react';
 import { accountTag } from '../../../offline/outbox.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useSession } from '../../auth/api/session-query.ts';
-import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
 import { myPlaylistsQuery } from '../api/playlist-queries.ts';
 import { useCreatePlaylist } from '../api/playlist-writes.ts';
+import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
 import { PlaylistCard } from './playlist-card.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
 
@@ -16,23 +15,6 @@ export function PlaylistsManager() {
   if (!account) return <PlaylistsLoginPrompt />;
   if (account.role === 'moderator') return <p className="notice">Les comptes admin-animateur n'ont pas de playlists.</p>;
   return <OwnPlaylists account={accountTag(account)} />;
-}
-
-export function PlaylistsLoginPrompt() {
-  const openAuth = useAuthModalStore((state) => state.openAuth);
-  return (
-    <div className="notice" role="note">
-      <ListMusic size={28} className="notice__icon" aria-hidden="true" />
-      <div>
-        <p className="notice__title">Connexion requise</p>
-        <p className="muted">Connectez-vous pour créer et retrouver vos playlists.</p>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => openAuth()}>
-          <LogIn size={16} aria-hidden="true" />
-          Connexion
-        </button>
-      </div>
-    </div>
-  );
 }
 
 function OwnPlaylists({ account }: { account: string }) {

@@ -1,4 +1,5 @@
-import { type Animateur, presenterMessages } from '@station/shared';
+import type { Animateur } from '@station/shared';
+import { presenterMessages } from '@station/shared/client';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

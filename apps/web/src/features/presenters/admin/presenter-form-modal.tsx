@@ -1,12 +1,6 @@
-import {
-  type Animateur,
-  animateurCreateSchema,
-  animateurUpdateSchema,
-  mediaUrl,
-  messages,
-  PRESENTER_ROLES,
-  presenterMessages,
-} from '@station/shared';
+import type { Animateur } from '@station/shared';
+import { animateurCreateSchema, animateurUpdateSchema } from '@station/shared';
+import { mediaUrl, messages, PRESENTER_ROLES, presenterMessages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { staffRefusal } from '../../../lib/staff-refusal.ts';

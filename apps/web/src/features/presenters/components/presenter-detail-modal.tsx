@@ -1,8 +1,8 @@
 import type { Animateur } from '@station/shared';
 import { Modal } from '../../../ui/modal.tsx';
-import { SocialLinks } from '../../../ui/social-icons.tsx';
 import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import { PresenterPhoto } from './presenter-photo.tsx';
+import { PresenterSocial } from './presenter-social.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 
 interface PresenterDetailModalProps {
@@ -33,11 +33,4 @@ export function PresenterDetailModal({ presenter, upcoming, open, onClose }: Pre
       </div>
     </Modal>
   );
-}
-
-/** Facebook, Instagram and TikTok links of a presenter, when given. */
-export function PresenterSocial({ presenter }: { presenter: Animateur }) {
-  const social = { facebook: presenter.fb_url ?? '', instagram: presenter.insta_url ?? '', tiktok: presenter.tiktok_url ?? '', youtube: '' };
-  if (!social.facebook && !social.instagram && !social.tiktok) return null;
-  return <SocialLinks social={social} owner={`${presenter.prenom} ${presenter.nom}`} />;
 }

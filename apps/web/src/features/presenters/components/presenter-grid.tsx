@@ -1,22 +1,25 @@
 import type { Animateur, Programme } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { lazyAdmin } from '../../auth/admin-only.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { CardGrid } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { showsQuery } from '../../schedule/api/shows-query.ts';
 import { presentersQuery } from '../api/presenters-query.ts';
 import { upcomingProgrammes } from '../upcoming-programmes.ts';
 import { ExpandableText } from './expandable-text.tsx';
-import { PresenterDetailModal, PresenterSocial } from './presenter-detail-modal.tsx';
+import { PresenterSocial } from './presenter-social.tsx';
 import { PresenterPhoto } from './presenter-photo.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 
 // Admin controls: a lazy chunk, loaded only for admins (features/auth/admin-only.tsx).
 const PresenterCardAdmin = lazyAdmin(() => import('../admin/presenter-card-admin.tsx'));
 export const PresenterAddButton = lazyAdmin(() => import('../admin/presenter-add-button.tsx'));
+// 'Voir la page' opens a modal whose code loads on its first opening.
+const PresenterDetailModal = lazy(() => import('./presenter-detail-modal.tsx').then((module) => ({ default: module.PresenterDetailModal })));
 
 const REFRESH_MS = 60_000;
 
@@ -75,7 +78,9 @@ function PresenterCard({ presenter, shows, linkToPage }: { presenter: Animateur;
           <PresenterCardAdmin presenter={presenter} />
         </div>
       </div>
-      <PresenterDetailModal presenter={presenter} upcoming={upcoming} open={open} onClose={() => setOpen(false)} />
+      <LazyDialog open={open}>
+        <PresenterDetailModal presenter={presenter} upcoming={upcoming} open={open} onClose={() => setOpen(false)} />
+      </LazyDialog>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { type Animateur, mediaUrl } from '@station/shared';
+import type { Animateur } from '@station/shared';
+import { mediaUrl } from '@station/shared/client';
 import { Mic } from 'lucide-react';
 import { UploadedImage } from '../../../ui/uploaded-image.tsx';
 

@@ -1,4 +1,4 @@
-import { AVATAR_PRESETS, messages } from '@station/shared';
+import { AVATAR_PRESETS, messages } from '@station/shared/client';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,4 +1,5 @@
-import { type Account, messages, passwordChangeProblem } from '@station/shared';
+import type { Account } from '@station/shared';
+import { messages, passwordChangeProblem } from '@station/shared/client';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';

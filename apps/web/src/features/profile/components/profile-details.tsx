@@ -1,4 +1,4 @@
-import { GENRES } from '@station/shared';
+import { GENRES } from '@station/shared/client';
 import type { ProfileForm, ProfileRecord } from '../profile-form.ts';
 
 const genreLabel = (value: string) => GENRES.find((genre) => genre.value === value)?.label ?? value;

@@ -1,4 +1,4 @@
-import { GENRES } from '@station/shared';
+import { GENRES } from '@station/shared/client';
 import { useId } from 'react';
 import { TextField } from '../../../ui/form-field.tsx';
 import type { ProfileForm, ProfileRecord } from '../profile-form.ts';

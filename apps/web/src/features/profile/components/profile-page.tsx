@@ -1,4 +1,6 @@
-import { type Account, messages, talentProfileUpdateSchema, userProfileUpdateSchema } from '@station/shared';
+import type { Account } from '@station/shared';
+import { talentProfileUpdateSchema, userProfileUpdateSchema } from '@station/shared';
+import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

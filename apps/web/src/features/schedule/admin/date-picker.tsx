@@ -1,4 +1,4 @@
-import { parisDate } from '@station/shared';
+import { parisDate } from '@station/shared/client';
 import { useState } from 'react';
 import { MonthNav } from '../components/month-nav.tsx';
 import { formatMonth, monthOf, monthWeeks } from '../programme-days.ts';

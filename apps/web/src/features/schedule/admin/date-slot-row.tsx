@@ -1,4 +1,5 @@
-import { type Emission, FRENCH_WEEKDAYS, formatFrenchDate, scheduleMessages, secondsOf, slotsOverlap, weekdayOf } from '@station/shared';
+import type { Emission } from '@station/shared';
+import { FRENCH_WEEKDAYS, formatFrenchDate, scheduleMessages, secondsOf, slotsOverlap, weekdayOf } from '@station/shared/client';
 import { Trash2 } from 'lucide-react';
 import { TextField } from '../../../ui/form-field.tsx';
 

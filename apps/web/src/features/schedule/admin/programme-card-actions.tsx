@@ -1,4 +1,5 @@
-import { type Programme, scheduleMessages } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { scheduleMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,13 +1,6 @@
-import {
-  FRENCH_WEEKDAYS,
-  type Programme,
-  type ProgrammeInput,
-  formatFrenchDate,
-  parisDate,
-  programmeInputSchema,
-  scheduleMessages,
-  weekdayOf,
-} from '@station/shared';
+import type { Programme, ProgrammeInput } from '@station/shared';
+import { programmeInputSchema } from '@station/shared';
+import { FRENCH_WEEKDAYS, formatFrenchDate, parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

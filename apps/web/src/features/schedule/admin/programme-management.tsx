@@ -1,4 +1,5 @@
-import { FRENCH_WEEKDAYS, type Programme, WEEKDAYS, formatFrenchDate, scheduleMessages } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { FRENCH_WEEKDAYS, WEEKDAYS, formatFrenchDate, scheduleMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // spec 2 §7 Schedule writes, for the admin's modal and delete dialogs: online only (send-form.ts),
 // never through the outbox.
-import { type Programme, type ProgrammeInput, scheduleMessages } from '@station/shared';
+import type { Programme, ProgrammeInput } from '@station/shared';
+import { scheduleMessages } from '@station/shared/client';
 import { ApiError, refusalOr } from '../../../lib/api-client.ts';
 import { sendJson } from '../../../lib/send-form.ts';
 

@@ -1,4 +1,5 @@
-import { type Programme, followMessages } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { followMessages } from '@station/shared/client';
 import { Bell, BellOff, BellRing, CalendarPlus, Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { type Programme, parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLongDate, shortTime } from '../../../lib/format.ts';

@@ -1,4 +1,5 @@
-import { type Programme, imageVariantUrl, mediaUrl } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortTime } from '../../../lib/format.ts';

@@ -1,4 +1,5 @@
-import { type Programme, parisDate, scheduleMessages, weekdayOf } from '@station/shared';
+import type { Programme } from '@station/shared';
+import { parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Radio } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,10 @@
-import { type ShareTarget, sharePath } from '@station/shared';
+import type { ShareTarget } from '@station/shared';
+import { sharePath } from '@station/shared/client';
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
-import { ShareDialog } from './share-dialog.tsx';
+import { lazy, useState } from 'react';
+import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
+
+const ShareDialog = lazy(() => import('./share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 interface ShareButtonProps {
   target: ShareTarget;
@@ -42,7 +45,9 @@ export function ShareButton({ target, title, withLabel = false }: ShareButtonPro
         <Share2 size={18} aria-hidden="true" />
         {withLabel && 'Partager'}
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} />
+      <LazyDialog open={open}>
+        <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} />
+      </LazyDialog>
     </>
   );
 }

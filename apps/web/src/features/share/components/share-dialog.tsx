@@ -1,4 +1,4 @@
-import { shareMessages } from '@station/shared';
+import { shareMessages } from '@station/shared/client';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { anchorOfUrl } from '@station/shared';
+import { anchorOfUrl } from '@station/shared/client';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 

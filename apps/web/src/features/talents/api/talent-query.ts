@@ -1,4 +1,5 @@
-import { type TalentDetail, contestMessages } from '@station/shared';
+import type { TalentDetail } from '@station/shared';
+import { contestMessages } from '@station/shared/client';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { GENRES, contestMessages, messages } from '@station/shared';
+import { GENRES, contestMessages, messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

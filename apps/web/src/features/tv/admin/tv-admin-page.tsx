@@ -1,4 +1,5 @@
-import { mediaUrl, type TvStream, tvMessages } from '@station/shared';
+import type { TvStream } from '@station/shared';
+import { mediaUrl, tvMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, Tv } from 'lucide-react';
 import { useState } from 'react';

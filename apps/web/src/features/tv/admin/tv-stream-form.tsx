@@ -1,5 +1,7 @@
-import { TV_STREAM_TYPES, type TvStream, tvMessages, tvStreamInputSchema } from '@station/shared';
-import { mediaUrl } from '@station/shared';
+import type { TvStream } from '@station/shared';
+import { tvStreamInputSchema } from '@station/shared';
+import { TV_STREAM_TYPES, tvMessages } from '@station/shared/client';
+import { mediaUrl } from '@station/shared/client';
 import { Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { tvMessages } from '@station/shared';
+import { tvMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Tv } from 'lucide-react';
 import { useId, useState } from 'react';

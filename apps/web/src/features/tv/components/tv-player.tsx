@@ -1,4 +1,5 @@
-import { dailymotionId, mediaUrl, type TvStream, tvMessages } from '@station/shared';
+import type { TvStream } from '@station/shared';
+import { dailymotionId, mediaUrl, tvMessages } from '@station/shared/client';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { pause as pauseRadio } from '../../../player/player-controls.ts';

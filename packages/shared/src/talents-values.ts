@@ -1,0 +1,9 @@
+// Talent genres. No zod here: the web app's first load imports this module (client.ts).
+/** spec 2 §3 genre options (value: label). */
+export const GENRES = [
+  { value: 'ROCK', label: 'Rock' },
+  { value: 'rap/hip-hop', label: 'Rap/Hip-Hop' },
+  { value: 'r&b/soul', label: 'R&B/Soul' },
+  { value: 'electronique', label: 'Électronique' },
+  { value: 'autre', label: 'Autre' },
+] as const;
