@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { youtubeId } from './youtube.ts';
-import { dateSchema, idParamSchema, idSchema, timestampSchema } from './ids.ts';
+import { bodyIdSchema, dateSchema, idParamSchema, idSchema, timestampSchema } from './ids.ts';
 
 export const CONTEST_STATUSES = ['active', 'inactive'] as const;
 export const VOTE_TYPES = ['gratuit', 'premium'] as const;
@@ -131,7 +131,7 @@ export const concoursInputSchema = z
 export type ConcoursInput = z.output<typeof concoursInputSchema>;
 
 const youtubeLink = requiredText(contestMessages.fillAllFields).refine((link) => youtubeId(link) !== null, contestMessages.youtubeInvalid);
-const positiveId = z.coerce.number({ error: contestMessages.fillAllFields }).int(contestMessages.fillAllFields).positive(contestMessages.fillAllFields).max(999_999_999);
+const positiveId = bodyIdSchema(contestMessages.fillAllFields);
 
 /** spec 2 §7 POST soumissions-concours; talon_id is never read: the session is the talent (DECISIONS.md 3). */
 export const soumissionInputSchema = z.object({

@@ -3,6 +3,7 @@
 import { z } from './zod-config.ts';
 import { WEEKDAYS, type Weekday, formatFrenchDate } from './dates.ts';
 import { secondsOf } from './schedule-time.ts';
+import { bodyIdSchema } from './ids.ts';
 
 export const scheduleMessages = {
   timesRequired: 'Veuillez sélectionner les heures de début et fin',
@@ -59,7 +60,7 @@ const time = z
   // 'HH:mm:ss' from an <input type="time" step> is read as 'HH:mm'.
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, scheduleMessages.timeInvalid)
   .transform((value) => value.slice(0, 5));
-const optionalId = (message: string) => z.preprocess(blankToNull, z.coerce.number({ error: message }).int(message).positive(message).nullable().optional());
+const optionalId = (message: string) => z.preprocess(blankToNull, bodyIdSchema(message).nullable().optional());
 
 export const programmeInputSchema = z
   .object(

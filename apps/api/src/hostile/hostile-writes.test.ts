@@ -1,0 +1,167 @@
+// Hostile input on every write route (issue 13 item 7): the permission matrix's valid request of
+// each route, sent by a role the route lets through, then broken every way a client can break it.
+// Whatever is refused must be a French 4xx that changed no row; nothing may ever answer a 5xx; and
+// privileged fields sent beside a valid body (mass assignment) must reach no stored row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTables, type Row, rowsOf, writtenRows } from './database-state.ts';
+import { refusalProblem } from './french-refusal.ts';
+import { UnchangedRows } from './unchanged-rows.ts';
+import {
+  HOSTILE_PARAMS,
+  HUGE_STRING,
+  LONE_SURROGATE,
+  MALFORMED_JSON,
+  NOT_OBJECTS,
+  NUL,
+  NUMBER_EDGES,
+  OVERSIZED_JSON,
+  PRIVILEGED_EXTRAS,
+  pathLabel,
+  REMOVE,
+  SCRIPT_PAYLOADS,
+  SQL_PAYLOADS,
+  UNICODE_EDGES,
+  valueAt,
+  valuePaths,
+  withEveryString,
+  withValueAt,
+  wrongTypesFor,
+} from './hostile-values.ts';
+import { appRoutes, createHostileApp, paramPositions, send, signIn, type TestApp, WRITE_METHODS, type WriteCase, withSegment, writeCases } from './hostile-routes.ts';
+
+let t: TestApp;
+let tables: string[];
+let counter = 0;
+const unique = () => `h${++counter}`;
+beforeAll(async () => {
+  t = await createHostileApp();
+  tables = await contentTables(t.db);
+});
+afterAll(() => t.close());
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof FormData);
+
+async function attack({ route, method, role, scenario }: WriteCase): Promise<string[]> {
+  const problems: string[] = [];
+  const { cookie, context } = await signIn(t, role, unique);
+  let valid = await scenario.request(context());
+  // An accepted variant may have used its target up (deleted it, voted): the next one gets a new one.
+  const renew = async () => {
+    valid = await scenario.request(context());
+  };
+  const encode = (body: unknown): BodyInit | undefined => (body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body));
+
+  const rows = new UnchangedRows(t.db, tables, problems);
+  /** Must be refused: a French 4xx, and not one row changed. */
+  const refused = async (label: string, path: string, body: BodyInit | undefined, contentType?: string) => {
+    await rows.ready(false);
+    const response = await send(t, method, path, body, cookie, contentType);
+    const problem = await refusalProblem(response);
+    if (problem) problems.push(`${label} → ${problem}`);
+    rows.answered(label, response.status);
+    if (response.status < 300) await renew();
+  };
+  /** May be accepted (an optional field left out, a comment quoting SQL); never a 5xx; a refusal is French and changes nothing. */
+  const tolerated = async (label: string, path: string, body: BodyInit | undefined, contentType?: string) => {
+    await rows.ready(true);
+    const response = await send(t, method, path, body, cookie, contentType);
+    rows.answered(label, response.status);
+    if (response.status < 400) {
+      await response.body?.cancel();
+      await renew();
+      return;
+    }
+    const problem = await refusalProblem(response);
+    if (problem) problems.push(`${label} → ${problem}`);
+  };
+
+  // Ids and file names in the path: traversal, SQL, numbers no column holds, NUL, markup.
+  const pattern = route.slice(method.length + 1);
+  for (const position of paramPositions(pattern)) {
+    for (const value of HOSTILE_PARAMS) {
+      await refused(`${pattern.split('/')[position]}=${value.slice(0, 40)}`, withSegment(valid.path, position, value), encode(valid.body));
+    }
+  }
+
+  if (valid.body instanceof FormData) {
+    await rows.check();
+    return problems; // multipart bodies: hostile-uploads.test.ts
+  }
+  const body = valid.body ?? {};
+
+  for (const text of MALFORMED_JSON) await refused(`malformed JSON ${text}`, valid.path, text);
+  await refused('a body over 1 MB', valid.path, OVERSIZED_JSON);
+  await refused('a NUL in a key', valid.path, JSON.stringify({ ...(isPlainObject(body) ? body : {}), [`clé${NUL}`]: 'x' }));
+  await tolerated('valid JSON sent as text/plain', valid.path, JSON.stringify(body), 'text/plain');
+  await tolerated('an empty object', valid.path, '{}');
+
+  if (isPlainObject(body) && Object.keys(body).length > 0) {
+    for (const text of NOT_OBJECTS) await refused(`a body that is ${text}`, valid.path, text);
+    for (const path of valuePaths(body)) {
+      const label = pathLabel(path);
+      const value = valueAt(body, path);
+      for (const wrong of wrongTypesFor(value)) await refused(`${label}=${JSON.stringify(wrong)}`, valid.path, JSON.stringify(withValueAt(body, path, wrong)));
+      await tolerated(`${label} missing`, valid.path, JSON.stringify(withValueAt(body, path, REMOVE)));
+      await tolerated(`${label}=null`, valid.path, JSON.stringify(withValueAt(body, path, null)));
+      if (typeof value === 'string') {
+        await refused(`${label} with a NUL`, valid.path, JSON.stringify(withValueAt(body, path, `${value}${NUL}suite`)));
+        await refused(`${label} with a lone surrogate`, valid.path, JSON.stringify(withValueAt(body, path, `${value}${LONE_SURROGATE}`)));
+        await refused(`${label} of 100 000 characters`, valid.path, JSON.stringify(withValueAt(body, path, HUGE_STRING)));
+      }
+      if (typeof value === 'number') {
+        for (const edge of NUMBER_EDGES) await tolerated(`${label}=${edge}`, valid.path, JSON.stringify(withValueAt(body, path, edge)));
+      }
+    }
+    for (const text of [...SQL_PAYLOADS, ...SCRIPT_PAYLOADS, ...UNICODE_EDGES]) {
+      await tolerated(`every text ${JSON.stringify(text)}`, valid.path, JSON.stringify(withEveryString(body, text)));
+    }
+  }
+  await rows.check();
+  problems.push(...(await massAssignment(method, cookie, () => scenario.request(context()))));
+  return problems;
+}
+
+/**
+ * The valid body, then the same with privileged fields added: what the second request writes may
+ * differ from what the first wrote only where a new row must (its own id, its time); a privileged
+ * field's value appearing in a written row and not in the control's is an escalation.
+ */
+async function massAssignment(method: string, cookie: string | undefined, build: () => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown }) {
+  const problems: string[] = [];
+  const writeOnce = async (extras: Record<string, unknown>) => {
+    const { path, body } = await build();
+    const base = isPlainObject(body) ? body : {};
+    const extra = Object.fromEntries(Object.entries(extras).filter(([key]) => !(key in base)));
+    const before = await rowsOf(t.db, tables);
+    const response = await send(t, method, path, JSON.stringify({ ...base, ...extra }), cookie);
+    const text = await response.text();
+    if (response.status >= 500) problems.push(`mass assignment → ${response.status} ${text.slice(0, 200)}`);
+    return { status: response.status, written: writtenRows(before, await rowsOf(t.db, tables)), extra };
+  };
+  const control = await writeOnce({});
+  const attempt = await writeOnce(PRIVILEGED_EXTRAS);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b) || String(a) === String(b);
+  for (const [table, rows] of Object.entries(attempt.written)) {
+    for (const row of rows) {
+      for (const [field, value] of Object.entries(attempt.extra)) {
+        if (!(field in row) || !same(row[field], value)) continue;
+        const controlRows: Row[] = control.written[table] ?? [];
+        if (!controlRows.some((other) => same(other[field], value))) problems.push(`mass assignment: ${table}.${field} took ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('hostile input on every write route', () => {
+  const cases = writeCases();
+
+  it('attacks every write route of the app (the permission matrix holds one valid request per route)', () => {
+    const routes = appRoutes(t).filter((route) => WRITE_METHODS.has(route.method)).map((route) => `${route.method} ${route.path}`);
+    expect(routes.filter((route) => !cases.some((c) => c.route === route))).toEqual([]);
+  });
+
+  it.each(cases)('$route, as $role', async (writeCase) => {
+    expect((await attack(writeCase)).join('\n')).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+// "A refused request changed no row", checked without fingerprinting the database around every
+// request (a fingerprint costs tens of milliseconds): refusals are checked in batches, and a batch
+// ends before any request that may be accepted, since an accepted one changes rows as it should.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { changedTables, fingerprint } from './database-state.ts';
+
+export class UnchangedRows {
+  private known: Record<string, string> | undefined;
+  private pending: string[] = [];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tables: string[],
+    private readonly problems: string[],
+  ) {}
+
+  /** Before a request: the database's state is known; before one that may be accepted, the batch is checked. */
+  async ready(mayBeAccepted: boolean) {
+    if (mayBeAccepted) await this.check();
+    this.known ??= await fingerprint(this.db, this.tables);
+  }
+
+  /** After a request: a refusal joins the batch; an acceptance ends it first. */
+  answered(label: string, status: number) {
+    if (status >= 400) {
+      this.pending.push(label);
+      return;
+    }
+    this.pending = [];
+    this.known = undefined;
+  }
+
+  /** Ends the batch: if any refusal of it changed a table, says which tables and which refusals. */
+  async check() {
+    if (this.pending.length === 0 || !this.known) return;
+    const now = await fingerprint(this.db, this.tables);
+    const changed = changedTables(this.known, now);
+    if (changed.length > 0) this.problems.push(`one of [${this.pending.join(' | ')}] was refused and changed ${changed.join(', ')}`);
+    this.known = now;
+    this.pending = [];
+  }
+}
