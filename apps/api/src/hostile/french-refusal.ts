@@ -7,7 +7,7 @@ import * as shared from '@station/shared';
 import { z } from 'zod';
 
 const SENTINEL = '\u0001valeur\u0001';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function catalogue() {
   const exact = new Set<string>();
@@ -18,7 +18,7 @@ function catalogue() {
       // A templated message: called with a sentinel in every argument, the sentinel becomes '.+'.
       try {
         const text = String(value(...Array.from({ length: Math.max(value.length, 1) }, () => SENTINEL)));
-        if (text.includes(SENTINEL)) templates.push(new RegExp(`^${text.split(SENTINEL).map(escape).join('.+')}$`, 's'));
+        if (text.includes(SENTINEL)) templates.push(new RegExp(`^${text.split(SENTINEL).map(escapeRegExp).join('.+')}$`, 's'));
         else exact.add(text);
       } catch {
         // A message function that needs real arguments (a number to format): its output cannot be predicted here.

@@ -21,8 +21,9 @@ const fakeStripe = (async () =>
   })) as typeof fetch;
 
 /** The app under attack: payments configured (no 503 before the body is read), limits out of the way. */
-export const createHostileApp = () =>
+export const createHostileApp = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
   createTestApp({
+    ...overrides,
     rateLimits: Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, 100_000])) as unknown as typeof DEFAULT_RATE_LIMITS,
     stripe: { secretKey: 'sk_test_hostile', webhookSecret: 'whsec_hostile', httpClient: Stripe.createFetchHttpClient(fakeStripe) },
   });

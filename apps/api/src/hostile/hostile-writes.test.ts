@@ -3,8 +3,9 @@
 // Whatever is refused must be a French 4xx that changed no row; nothing may ever answer a 5xx; and
 // privileged fields sent beside a valid body (mass assignment) must reach no stored row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTables, type Row, rowsOf, writtenRows } from './database-state.ts';
+import { contentTables } from './database-state.ts';
 import { refusalProblem } from './french-refusal.ts';
+import { massAssignmentProblems } from './mass-assignment.ts';
 import { UnchangedRows } from './unchanged-rows.ts';
 import {
   HOSTILE_PARAMS,
@@ -15,7 +16,6 @@ import {
   NUL,
   NUMBER_EDGES,
   OVERSIZED_JSON,
-  PRIVILEGED_EXTRAS,
   pathLabel,
   REMOVE,
   SCRIPT_PAYLOADS,
@@ -117,39 +117,7 @@ async function attack({ route, method, role, scenario }: WriteCase): Promise<str
     }
   }
   await rows.check();
-  problems.push(...(await massAssignment(method, cookie, () => scenario.request(context()))));
-  return problems;
-}
-
-/**
- * The valid body, then the same with privileged fields added: what the second request writes may
- * differ from what the first wrote only where a new row must (its own id, its time); a privileged
- * field's value appearing in a written row and not in the control's is an escalation.
- */
-async function massAssignment(method: string, cookie: string | undefined, build: () => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown }) {
-  const problems: string[] = [];
-  const writeOnce = async (extras: Record<string, unknown>) => {
-    const { path, body } = await build();
-    const base = isPlainObject(body) ? body : {};
-    const extra = Object.fromEntries(Object.entries(extras).filter(([key]) => !(key in base)));
-    const before = await rowsOf(t.db, tables);
-    const response = await send(t, method, path, JSON.stringify({ ...base, ...extra }), cookie);
-    const text = await response.text();
-    if (response.status >= 500) problems.push(`mass assignment → ${response.status} ${text.slice(0, 200)}`);
-    return { status: response.status, written: writtenRows(before, await rowsOf(t.db, tables)), extra };
-  };
-  const control = await writeOnce({});
-  const attempt = await writeOnce(PRIVILEGED_EXTRAS);
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b) || String(a) === String(b);
-  for (const [table, rows] of Object.entries(attempt.written)) {
-    for (const row of rows) {
-      for (const [field, value] of Object.entries(attempt.extra)) {
-        if (!(field in row) || !same(row[field], value)) continue;
-        const controlRows: Row[] = control.written[table] ?? [];
-        if (!controlRows.some((other) => same(other[field], value))) problems.push(`mass assignment: ${table}.${field} took ${JSON.stringify(value)}`);
-      }
-    }
-  }
+  problems.push(...(await massAssignmentProblems(t, tables, method, cookie, () => scenario.request(context()))));
   return problems;
 }
 

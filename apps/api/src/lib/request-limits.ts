@@ -38,7 +38,8 @@ export const requestSizeLimits = () => {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const NUL = String.fromCharCode(0);
 
-function hasInvalidText(value: unknown, depth = 0): boolean {
+/** A string (or any string inside a value, keys included) with a NUL or a lone surrogate. */
+export function hasInvalidText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL) || LONE_SURROGATE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   const entries = Array.isArray(value) ? value : Object.entries(value).flat();
