@@ -29,23 +29,15 @@ export const HOSTILE_PARAMS = [
   '..%2F..%2F..%2Fetc%2Fpasswd',
   '%2e%2e%2f%2e%2e%2fpackage.json',
   '..%5C..%5Cwindows%5Cwin.ini',
-  '....%2F%2F....%2F%2Fetc%2Fpasswd',
   "1'%20OR%20'1'%3D'1",
-  '1%3B%20DROP%20TABLE%20users',
   '99999999999999999999999',
   '2147483648',
   '-1',
-  '0',
   '1.5',
   '1e3',
-  '0x10',
-  'NaN',
-  'Infinity',
   'abc',
   '%F0%9F%8E%B5',
-  '%00',
   '1%00.jpg',
-  '%C0%AE%C0%AE',
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   'x'.repeat(2000),
 ];
@@ -83,11 +75,14 @@ export const PRIVILEGED_EXTRAS: Record<string, unknown> = {
 
 export type Path = (string | number)[];
 
-/** The paths of a body's values, nested ones included (objects and arrays are values too). */
+/**
+ * The paths of a body's values, nested ones included (objects and arrays are values too). Of an
+ * array, only the first item is followed: the others have the same shape.
+ */
 export function valuePaths(value: unknown, prefix: Path = [], limit = 24): Path[] {
   if (value === null || typeof value !== 'object') return [];
   const paths: Path[] = [];
-  for (const [key, child] of Object.entries(value)) {
+  for (const [key, child] of Object.entries(value).slice(0, Array.isArray(value) ? 1 : undefined)) {
     const path = [...prefix, Array.isArray(value) ? Number(key) : key];
     paths.push(path, ...valuePaths(child, path, limit));
   }
