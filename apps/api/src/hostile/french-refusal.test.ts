@@ -37,5 +37,8 @@ describe("the hostile suite's French check", () => {
     expect(await refusalProblem(reply(200, '{}'))).toMatch(/^200/);
     expect(await refusalProblem(reply(404, 'Not Found'))).toMatch(/not JSON/);
     expect(await refusalProblem(reply(400, JSON.stringify({ message: messages.invalidBody })))).toMatch(/not a catalogue message/);
+    // Signed in, a 401 asking to sign in means the guard answered, not the route.
+    expect(await refusalProblem(reply(401, JSON.stringify({ error: messages.loginRequired })))).toBe('');
+    expect(await refusalProblem(reply(401, JSON.stringify({ error: messages.loginRequired })), { signedIn: true })).toMatch(/session was lost/);
   });
 });

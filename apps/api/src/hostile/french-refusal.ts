@@ -67,10 +67,17 @@ export function isFrenchMessage(message: unknown): boolean {
   return zodPrefixes.some((prefix) => (prefix.endsWith(' : ') ? message.startsWith(prefix) : message === prefix));
 }
 
-/** '' when the answer is a French refusal (4xx, `{ error }` from the catalogue), else what is wrong. */
-export async function refusalProblem(response: Response): Promise<string> {
+/**
+ * '' when the answer is a French refusal (4xx, `{ error }` from the catalogue), else what is wrong.
+ * `signedIn`: the request carried a session, so a 401 asking to sign in means the session was lost
+ * (a logout among the variants) and the guard answered instead of the route: that proves nothing.
+ */
+export async function refusalProblem(response: Response, { signedIn = false } = {}): Promise<string> {
   const text = await response.text();
   if (response.status < 400 || response.status >= 500) return `${response.status} ${text.slice(0, 200)}`;
+  if (signedIn && response.status === 401 && [shared.messages.loginRequired, shared.messages.sessionExpired].some((message) => text.includes(message))) {
+    return `401, the session was lost: ${text.slice(0, 200)}`;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

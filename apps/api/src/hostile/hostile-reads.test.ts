@@ -60,7 +60,7 @@ describe('hostile input on every read route', () => {
         await response.body?.cancel();
         return;
       }
-      const problem = await refusalProblem(response);
+      const problem = await refusalProblem(response, { signedIn: !!cookie });
       if (problem) problems.push(`${label} → ${problem}`);
     };
     for (const { path: pattern } of routes()) {

@@ -1,7 +1,7 @@
 // The routes the hostile-input suite attacks, read from the Hono app itself (a route added later is
 // attacked without anyone writing a row), and the valid request of each write route taken from the
 // permission matrix (test/permission-matrix.ts), whose bodies the suite mutates.
-import type { AccountRole } from '@station/shared';
+import { type AccountRole, messages } from '@station/shared';
 import Stripe from 'stripe';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -64,6 +64,18 @@ export function writeCases(): WriteCase[] {
 }
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
+
+const isSignedIn = async (t: TestApp, cookie: string) => {
+  const state = (await (await t.app.request('/api/auth/me', { headers: { Cookie: cookie } })).json()) as { account: unknown };
+  return state.account !== null && state.account !== undefined;
+};
+
+/**
+ * A 401 asking to sign in, sent to a signed-in attacker: the session was lost (a logout among the
+ * variants), so the guard answered instead of the route and the refusal proves nothing.
+ */
+export const lostSession = (status: number, body: string, cookie: string | undefined) =>
+  !!cookie && status === 401 && (body.includes(messages.loginRequired) || body.includes(messages.sessionExpired));
 const sessions = new WeakMap<TestApp, Map<MatrixRole, Session>>();
 
 /** A session for `role` (kept while it lasts: a login costs a password hash), and the matrix context its requests are built in. */
@@ -74,7 +86,7 @@ export async function signIn(t: TestApp, role: MatrixRole, unique: () => string)
     sessions.set(t, kept);
     session = kept.get(role);
     // A logout or a password change in the previous route may have ended it.
-    if (!session || (await t.app.request('/api/auth/me', { headers: { Cookie: session.cookie } })).status !== 200) {
+    if (!session || !(await isSignedIn(t, session.cookie))) {
       session = await loginAs(t.app, role as AccountRole);
       kept.set(role, session);
     }

@@ -81,7 +81,7 @@ describe('hostile uploads through every upload route', () => {
       const refused = async (label: string, body: BodyInit, contentType?: string) => {
         await rows.ready(false);
         const response = await send(t, method, valid.path, body, cookie, contentType);
-        const problem = await refusalProblem(response);
+        const problem = await refusalProblem(response, { signedIn: !!cookie });
         if (problem) report(label, problem);
         rows.answered(`${route} ${label}`, response.status);
         if (response.status < 300) await renew();
@@ -94,7 +94,7 @@ describe('hostile uploads through every upload route', () => {
           await response.body?.cancel();
           await renew();
         } else {
-          const problem = await refusalProblem(response);
+          const problem = await refusalProblem(response, { signedIn: !!cookie });
           if (problem) report(label, problem);
         }
       };

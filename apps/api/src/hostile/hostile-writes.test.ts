@@ -53,6 +53,11 @@ afterAll(() => t.close());
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof FormData);
 
+/** One free vote a day: the listener's earlier votes go, so the attempt is judged on its fields, not on the day's vote. */
+const removeFreeVotes = async (userId: number) => {
+  await t.db.deleteFrom('votes').where('user_id', '=', userId).where('type_vote', '=', 'gratuit').execute();
+};
+
 async function attack({ route, method, role, scenario }: WriteCase): Promise<string[]> {
   const problems: string[] = [];
   const { cookie, context } = await signIn(t, role, unique);
@@ -68,7 +73,7 @@ async function attack({ route, method, role, scenario }: WriteCase): Promise<str
   const refused = async (label: string, path: string, body: BodyInit | undefined, contentType?: string) => {
     await rows.ready(false);
     const response = await send(t, method, path, body, cookie, contentType);
-    const problem = await refusalProblem(response);
+    const problem = await refusalProblem(response, { signedIn: !!cookie });
     if (problem) problems.push(`${label} → ${problem}`);
     rows.answered(label, response.status);
     if (response.status < 300) await renew();
@@ -83,7 +88,7 @@ async function attack({ route, method, role, scenario }: WriteCase): Promise<str
       await renew();
       return;
     }
-    const problem = await refusalProblem(response);
+    const problem = await refusalProblem(response, { signedIn: !!cookie });
     if (problem) problems.push(`${label} → ${problem}`);
   };
 
@@ -129,7 +134,9 @@ async function attack({ route, method, role, scenario }: WriteCase): Promise<str
     }
   }
   await rows.check();
-  problems.push(...(await massAssignmentProblems(t, tables, method, cookie, () => scenario.request(context()))));
+  const self = context().self;
+  const reset = route === 'POST /api/votes' && self ? () => removeFreeVotes(self.id) : undefined;
+  problems.push(...(await massAssignmentProblems(t, tables, method, cookie, () => scenario.request(context()), reset)));
   return problems;
 }
 

@@ -4,7 +4,7 @@
 // escalation. JSON bodies get the fields as values, multipart forms as text fields.
 import { type Row, rowsOf, writtenRows } from './database-state.ts';
 import { PRIVILEGED_EXTRAS } from './hostile-values.ts';
-import { send, type TestApp } from './hostile-routes.ts';
+import { lostSession, send, type TestApp } from './hostile-routes.ts';
 
 type Request = { path: string; body?: unknown };
 
@@ -24,15 +24,24 @@ function withExtras(body: unknown, extras: Record<string, unknown>): { body: Bod
   return { body: JSON.stringify({ ...base, ...added }), added };
 }
 
-export async function massAssignmentProblems(t: TestApp, tables: string[], method: string, cookie: string | undefined, build: () => Request | Promise<Request>) {
+/** `reset`: undoes the control's effect where a rule would refuse a second request for itself (a daily vote). */
+export async function massAssignmentProblems(
+  t: TestApp,
+  tables: string[],
+  method: string,
+  cookie: string | undefined,
+  build: () => Request | Promise<Request>,
+  reset?: () => Promise<void>,
+) {
   const problems: string[] = [];
   const writeOnce = async (extras: Record<string, unknown>) => {
+    await reset?.();
     const request = await build();
     const { body, added } = withExtras(request.body, extras);
     const before = await rowsOf(t.db, tables);
     const response = await send(t, method, request.path, body, cookie);
     const text = await response.text();
-    if (response.status >= 500) problems.push(`mass assignment → ${response.status} ${text.slice(0, 200)}`);
+    if (response.status >= 500 || lostSession(response.status, text, cookie)) problems.push(`mass assignment → ${response.status} ${text.slice(0, 200)}`);
     return { written: writtenRows(before, await rowsOf(t.db, tables)), added };
   };
   const control = await writeOnce({});
