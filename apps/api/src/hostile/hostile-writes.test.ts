@@ -152,4 +152,11 @@ describe('hostile input on every write route', () => {
   it.each(cases)('$route, as $role', async (writeCase) => {
     expect((await attack(writeCase)).join('\n')).toBe('');
   });
+
+  it('ran none of the SQL it was sent: every table and every demo account is still there', async () => {
+    expect(await contentTables(t.db)).toEqual(tables);
+    const emails = (await t.db.selectFrom('users').select('email').execute()).map((row) => row.email);
+    expect(emails).toEqual(expect.arrayContaining(['lea.martin@example.org', 'hugo.bernard@example.org']));
+    expect(await t.db.selectFrom('admins').select('email').execute()).toHaveLength(1);
+  });
 });
