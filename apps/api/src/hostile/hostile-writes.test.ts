@@ -9,6 +9,7 @@ import { massAssignmentProblems } from './mass-assignment.ts';
 import { UnchangedRows } from './unchanged-rows.ts';
 import {
   HOSTILE_PARAMS,
+  HOSTILE_QUERY,
   HUGE_STRING,
   LONE_SURROGATE,
   MALFORMED_JSON,
@@ -99,6 +100,10 @@ async function attack({ route, method, role, scenario }: WriteCase): Promise<str
       await refused(`${pattern.split('/')[position]}=${value.slice(0, 40)}`, withSegment(valid.path, position, value), encode(valid.body));
     }
   }
+
+  // A query string of nonsense beside the valid request (a route may read ?deleteEmission=...).
+  const withQuery = `${valid.path}${valid.path.includes('?') ? `&${HOSTILE_QUERY.slice(1)}` : HOSTILE_QUERY}`;
+  await tolerated('a query string of nonsense', withQuery, encode(valid.body));
 
   if (valid.body instanceof FormData) {
     await rows.check();
