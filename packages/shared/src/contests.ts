@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { youtubeId } from './youtube.ts';
-import { dateSchema, idParamSchema, idSchema, timestampSchema } from './ids.ts';
+import { bodyIdSchema, dateSchema, idParamSchema, idSchema, timestampSchema } from './ids.ts';
 import { CONTEST_STATUSES, contestMessages, REGISTRATION_CATEGORIES, type RegistrationCategory } from './contests-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './contests-values.ts';
@@ -66,7 +66,7 @@ export const concoursInputSchema = z
 export type ConcoursInput = z.output<typeof concoursInputSchema>;
 
 const youtubeLink = requiredText(contestMessages.fillAllFields).refine((link) => youtubeId(link) !== null, contestMessages.youtubeInvalid);
-const positiveId = z.coerce.number({ error: contestMessages.fillAllFields }).int(contestMessages.fillAllFields).positive(contestMessages.fillAllFields).max(999_999_999);
+const positiveId = bodyIdSchema(contestMessages.fillAllFields);
 
 /** spec 2 §7 POST soumissions-concours; talon_id is never read: the session is the talent (DECISIONS.md 3). */
 export const soumissionInputSchema = z.object({

@@ -1,4 +1,5 @@
 // 'Suivre' a programme (issue 8): follows, the .ics event and the Web Push reminder.
+import { ID_MAX } from './ids.ts';
 import { z } from './zod-config.ts';
 import { followMessages } from './follows-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
@@ -6,7 +7,7 @@ export * from './follows-values.ts';
 
 export * from './reminder-payload.ts';
 
-const programmeId = z.number({ error: followMessages.programmeInvalid }).int(followMessages.programmeInvalid).positive(followMessages.programmeInvalid);
+const programmeId = z.number({ error: followMessages.programmeInvalid }).int(followMessages.programmeInvalid).positive(followMessages.programmeInvalid).max(ID_MAX, followMessages.programmeInvalid);
 export const followInputSchema = z.object({ programme_id: programmeId }, { error: followMessages.programmeInvalid });
 
 const base64url = z.string({ error: followMessages.subscriptionInvalid }).regex(/^[A-Za-z0-9_-]{16,200}={0,2}$/, followMessages.subscriptionInvalid);

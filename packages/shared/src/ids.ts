@@ -4,11 +4,24 @@ import { ID_PATTERN } from './ids-values.ts';
 
 export * from './ids-values.ts';
 
+/** The largest id a client may send: nine digits, so it always fits a Postgres integer. */
+export const ID_MAX = 999_999_999;
+
 /** A positive id from a path or a query string. Nine digits at most so it always fits a Postgres integer. */
 export const idSchema = z
   .string({ error: messages.invalidId })
   .regex(ID_PATTERN, messages.invalidId)
   .transform(Number);
+
+/**
+ * A positive id in a body: a number, or its digits as a form sends them. Not z.coerce, which
+ * also turns `true` into 1 and `[7]` into 7.
+ */
+export const bodyIdSchema = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(ID_MAX, message),
+  );
 
 /** `{ [name]: id }` for a path parameter named as the spec names it (mixid, concoursid, ...). */
 export const idParamSchema = <Name extends string>(name: Name) =>

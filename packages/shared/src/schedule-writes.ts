@@ -3,6 +3,7 @@
 import { z } from './zod-config.ts';
 import { WEEKDAYS, formatFrenchDate } from './dates.ts';
 import { secondsOf } from './schedule-time.ts';
+import { bodyIdSchema } from './ids.ts';
 import { scheduleMessages, FRENCH_WEEKDAYS } from './schedule-writes-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './schedule-writes-values.ts';
@@ -20,7 +21,7 @@ const time = z
   // 'HH:mm:ss' from an <input type="time" step> is read as 'HH:mm'.
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, scheduleMessages.timeInvalid)
   .transform((value) => value.slice(0, 5));
-const optionalId = (message: string) => z.preprocess(blankToNull, z.coerce.number({ error: message }).int(message).positive(message).nullable().optional());
+const optionalId = (message: string) => z.preprocess(blankToNull, bodyIdSchema(message).nullable().optional());
 
 export const programmeInputSchema = z
   .object(

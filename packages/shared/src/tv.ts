@@ -19,18 +19,18 @@ export type TvStream = z.infer<typeof tvStreamSchema>;
 export const tvStreamListSchema = z.array(tvStreamSchema);
 
 const formBoolean = z
-  .enum(['true', 'false', 'on', '1', '0', ''], { error: 'Valeur invalide.' })
+  .enum(['true', 'false', 'on', '1', '0', ''], { error: tvMessages.choiceInvalid })
   .optional()
   .transform((value) => value === 'true' || value === 'on' || value === '1');
 
 /** The admin's channel form, sent as multipart (an optional poster image travels with it). */
 export const tvStreamInputSchema = z
   .object({
-    title: z.string({ error: tvMessages.titleRequired }).trim().min(1, tvMessages.titleRequired).max(200, 'Le titre est trop long (200 caractères au plus).'),
+    title: z.string({ error: tvMessages.titleRequired }).trim().min(1, tvMessages.titleRequired).max(200, tvMessages.titleTooLong),
     description: z
       .string()
       .trim()
-      .max(1000, 'La description est trop longue (1000 caractères au plus).')
+      .max(1000, tvMessages.descriptionTooLong)
       .optional()
       .transform((value) => value || null),
     stream_type: z.enum(TV_STREAM_TYPES, { error: tvMessages.typeInvalid }).default('hls'),

@@ -2,7 +2,7 @@
 // every other type 1 MB; multipart forms go through lib/uploads.ts, which streams them to disk
 // with per-file limits, so here they only meet an overall ceiling), a URL length cap, and text
 // no column can hold (NUL, lone surrogates) refused with a 400 on every JSON write.
-import { operationsMessages, UPLOAD_MAX_BYTES } from '@station/shared';
+import { messages, operationsMessages, UPLOAD_MAX_BYTES } from '@station/shared';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
@@ -38,7 +38,8 @@ export const requestSizeLimits = () => {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const NUL = String.fromCharCode(0);
 
-function hasInvalidText(value: unknown, depth = 0): boolean {
+/** A string (or any string inside a value, keys included) with a NUL or a lone surrogate. */
+export function hasInvalidText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL) || LONE_SURROGATE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   const entries = Array.isArray(value) ? value : Object.entries(value).flat();
@@ -57,14 +58,21 @@ function urlHasInvalidText(url: string): boolean {
   }
 }
 
-/** 400 for a JSON write (or a URL) whose strings (values or keys) Postgres could not store. */
+/** 400 for a JSON write that is no JSON, or (like a URL) whose strings Postgres could not store. */
 export const rejectInvalidText = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (urlHasInvalidText(c.req.url)) return c.json({ error: operationsMessages.invalidText, code: 'invalid_text' }, 400);
     if (!WRITES.has(c.req.method) || !/\bjson\b/i.test(c.req.header('Content-Type') ?? '')) return next();
-    // Parsed once here; Hono caches the body for the route's validator. Malformed JSON is left
-    // to the validator's own 400.
-    const body: unknown = await c.req.json().catch(() => undefined);
+    // Parsed once here; Hono caches the body for the route's validator. Malformed JSON is refused
+    // here too: a route that reads no body (a DELETE, a logout) must not act on a broken request.
+    const text = await c.req.text();
+    if (text.trim() === '') return next();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return c.json({ error: messages.invalidBody, code: 'invalid_body' }, 400);
+    }
     if (hasInvalidText(body)) return c.json({ error: operationsMessages.invalidText, code: 'invalid_text' }, 400);
     return next();
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_VARIANT_WIDTHS, UPLOAD_MAX_BYTES, type UploadKind, uploadMessages } from '@station/shared';
+import { IMAGE_VARIANT_WIDTHS, operationsMessages, UPLOAD_MAX_BYTES, type UploadKind, uploadMessages } from '@station/shared';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
 import { looksLikeMp3 } from './mp3-frames.ts';
+import { hasInvalidText } from './request-limits.ts';
 import type { Storage } from './storage.ts';
 
 export interface ReceivedFile {
@@ -114,6 +115,8 @@ function parseInto(
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(413, uploadMessages.bodyTooLarge, 'field_too_large'));
+      // Text no column can hold (a NUL) is refused here, as lib/request-limits.ts does for JSON.
+      else if (hasInvalidText(name) || hasInvalidText(value)) fail(new HttpError(400, operationsMessages.invalidText, 'invalid_text'));
       else form.fields[name] = value;
     });
     parser.on('fieldsLimit', () => fail(new HttpError(400, uploadMessages.tooManyFields, 'too_many_fields')));

@@ -1,5 +1,6 @@
 // Real files for upload tests, made in the test: images drawn by sharp, MP3 made of valid MPEG-1
 // Layer III frames (silent), and impostors (text renamed .jpg, an MP3 header on text).
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 export async function imageBytes(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 1600, height = 900): Promise<Uint8Array<ArrayBuffer>> {
@@ -14,6 +15,16 @@ export function mp3Bytes(seconds = 2): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(frames * frameLength);
   for (let i = 0; i < frames; i++) bytes.set([0xff, 0xfb, 0x90, 0x00], i * frameLength);
   return bytes;
+}
+
+/** A 1×1 PNG whose header claims 10 000 × 10 000 pixels: tiny on the wire, 100 megapixels decoded. */
+export async function pixelFloodPng(): Promise<Uint8Array<ArrayBuffer>> {
+  const png = Buffer.from(await imageBytes('png', 1, 1));
+  // IHDR starts at byte 8: length(4) 'IHDR'(4) width(4) height(4) ... CRC over type + data.
+  png.writeUInt32BE(10_000, 16);
+  png.writeUInt32BE(10_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return new Uint8Array(png);
 }
 
 export const textRenamedJpg = () => new TextEncoder().encode('Ceci est un texte, pas une image.\n'.repeat(20));
