@@ -5,7 +5,7 @@
 //   SOAK_DURATION=10m  SOAK_RATE=200 (requests/s)  SOAK_WARMUP=60s  SOAK_USERS=100
 //   DATABASE_URL=...   (an empty database; otherwise a throwaway cluster, port SOAK_PG_PORT or 5440-5449)
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import {
   type ApiProcess,
@@ -31,6 +31,12 @@ const users = Number(process.env.SOAK_USERS ?? 100);
 const MEMORY_GROWTH_LIMIT = 10;
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+/** CPU seconds (user + system) a process has used so far. */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -49,7 +55,7 @@ async function main(): Promise<boolean> {
     databaseUrl = cluster.url();
   }
   console.log(`soak: ${rate} req/s for ${duration} s after a ${warmup} s warm-up, 2 processes, Postgres ${new URL(databaseUrl).host}`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${mb(totalmem())} RAM, Node ${process.version}`);
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${mb(totalmem())} RAM, Node ${process.version}; load average ${load()}`);
   console.log(`mix: ${Object.entries(MIX).map(([action, share]) => `${action} ${Math.round(share * 100)} %`).join(', ')}`);
 
   // The processes share the database and the uploads folder (a shared volume); they trust the
@@ -65,6 +71,9 @@ async function main(): Promise<boolean> {
   const outcomes: Outcome[] = [];
   const inFlight = new Set<Promise<void>>();
   let rssStart: number[] = [];
+  let cpuStart: number[] = [];
+  let measuredStartedAt = 0;
+  // RSS of both processes each minute, printed as the run goes.
   const samples: string[] = [];
 
   // Open loop: requests leave on the clock whatever the answers' pace (a slow server is measured,
@@ -78,10 +87,15 @@ async function main(): Promise<boolean> {
     const elapsed = performance.now() - started;
     if (elapsed >= warmup * 1000 && !rssStart.length) {
       rssStart = apis.map((api) => rssOf(api.child.pid!));
+      cpuStart = apis.map((api) => cpuOf(api.child.pid!));
+      measuredStartedAt = performance.now();
       measuredFrom = sent;
+      console.log(`warm-up done; load average ${load()}`);
     }
     if (elapsed >= nextSample * 1000) {
       samples.push(`${Math.round(elapsed / 1000)} s: ${apis.map((api) => mb(rssOf(api.child.pid!))).join(' / ')}`);
+      const failed = outcomes.filter((outcome) => outcome && !outcome.expected).length;
+      console.log(`  ${samples.at(-1)}, ${sent} sent, ${failed} errors so far`);
       nextSample += 60;
     }
     const due = Math.floor((elapsed / 1000) * rate);
@@ -97,6 +111,8 @@ async function main(): Promise<boolean> {
   }
   await Promise.all(inFlight);
   const rssEnd = apis.map((api) => rssOf(api.child.pid!));
+  const cpuUsed = apis.map((api, i) => cpuOf(api.child.pid!) - cpuStart[i]!);
+  const measuredSeconds = (performance.now() - measuredStartedAt) / 1000;
   const wall = (performance.now() - started) / 1000;
 
   const all = outcomes.filter(Boolean);
@@ -114,13 +130,13 @@ async function main(): Promise<boolean> {
     const these = latencies(measured.filter((outcome) => outcome.action === action));
     console.log(`  ${action.padEnd(9)} ${String(these.length).padStart(6)} requests, p50 ${ms(percentile(these, 50))}, p99 ${ms(percentile(these, 99))}`);
   }
-  console.log(`memory (RSS) every minute: ${samples.join(' | ')}`);
-  let memoryOk = true;
+    let memoryOk = true;
   apis.forEach((api, i) => {
     const growth = ((rssEnd[i]! - rssStart[i]!) / rssStart[i]!) * 100;
     if (growth >= MEMORY_GROWTH_LIMIT) memoryOk = false;
     console.log(`process ${i + 1} (pid ${api.child.pid}): ${mb(rssStart[i]!)} after warm-up → ${mb(rssEnd[i]!)} at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`);
   });
+  console.log(`CPU after warm-up: ${cpuUsed.map((used, i) => `process ${i + 1} ${((used / measuredSeconds) * 100).toFixed(0)} %`).join(', ')} of one core; load average at the end ${load()} (${cpus().length} cores)`);
   const alive = apis.every((api) => api.isAlive());
   const ok = errors.length === 0 && memoryOk && alive;
   console.log(ok ? 'soak: OK (0 errors, memory growth under 10 %)' : `soak: FAILED${alive ? '' : ' (a process died)'}`);
