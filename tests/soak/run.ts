@@ -143,6 +143,16 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
+// Interrupted (Ctrl-C): the processes and the cluster go with us.
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await Promise.all(apis.map(stopApi));
+    cluster?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+
 let ok = false;
 try {
   ok = await main();
@@ -150,8 +160,6 @@ try {
   console.error(error);
   for (const api of apis) console.error(api.output().slice(-2000));
 } finally {
-  await Promise.all(apis.map(stopApi));
-  cluster?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(ok ? 0 : 1);
