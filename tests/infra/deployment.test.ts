@@ -138,5 +138,5 @@ describe('infra/Caddyfile', () => {
     } finally {
       proxy.kill('SIGTERM');
     }
-  });
+  }, 60_000);
 });

@@ -72,6 +72,7 @@ async function main(): Promise<boolean> {
   const inFlight = new Set<Promise<void>>();
   let rssStart: number[] = [];
   let cpuStart: number[] = [];
+  let generatorCpuStart = process.cpuUsage();
   let measuredStartedAt = 0;
   // RSS of both processes each minute, printed as the run goes.
   const samples: string[] = [];
@@ -88,6 +89,7 @@ async function main(): Promise<boolean> {
     if (elapsed >= warmup * 1000 && !rssStart.length) {
       rssStart = apis.map((api) => rssOf(api.child.pid!));
       cpuStart = apis.map((api) => cpuOf(api.child.pid!));
+      generatorCpuStart = process.cpuUsage();
       measuredStartedAt = performance.now();
       measuredFrom = sent;
       console.log(`warm-up done; load average ${load()}`);
@@ -113,6 +115,7 @@ async function main(): Promise<boolean> {
   const rssEnd = apis.map((api) => rssOf(api.child.pid!));
   const cpuUsed = apis.map((api, i) => cpuOf(api.child.pid!) - cpuStart[i]!);
   const measuredSeconds = (performance.now() - measuredStartedAt) / 1000;
+  const generatorCpu = process.cpuUsage(generatorCpuStart);
   const wall = (performance.now() - started) / 1000;
 
   const all = outcomes.filter(Boolean);
@@ -136,7 +139,7 @@ async function main(): Promise<boolean> {
     if (growth >= MEMORY_GROWTH_LIMIT) memoryOk = false;
     console.log(`process ${i + 1} (pid ${api.child.pid}): ${mb(rssStart[i]!)} after warm-up → ${mb(rssEnd[i]!)} at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`);
   });
-  console.log(`CPU after warm-up: ${cpuUsed.map((used, i) => `process ${i + 1} ${((used / measuredSeconds) * 100).toFixed(0)} %`).join(', ')} of one core; load average at the end ${load()} (${cpus().length} cores)`);
+  console.log(`CPU after warm-up: ${cpuUsed.map((used, i) => `process ${i + 1} ${((used / measuredSeconds) * 100).toFixed(0)} %`).join(', ')} of one core (this load generator ${(((generatorCpu.user + generatorCpu.system) / 1e6 / measuredSeconds) * 100).toFixed(0)} %); load average at the end ${load()} (${cpus().length} cores)`);
   const alive = apis.every((api) => api.isAlive());
   const ok = errors.length === 0 && memoryOk && alive;
   console.log(ok ? 'soak: OK (0 errors, memory growth under 10 %)' : `soak: FAILED${alive ? '' : ' (a process died)'}`);
