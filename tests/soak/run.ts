@@ -125,7 +125,10 @@ async function main(): Promise<boolean> {
   const statuses = new Map<string, number>();
   for (const outcome of all) statuses.set(`${outcome.action} ${outcome.status}`, (statuses.get(`${outcome.action} ${outcome.status}`) ?? 0) + 1);
   console.log(`answers: ${[...statuses].sort().map(([key, count]) => `${key}: ${count}`).join(', ')}`);
-  console.log(`errors: ${errors.length}${errors.length ? ` (${errors.slice(0, 5).map((e) => `${e.action} ${e.status}`).join(', ')}…)` : ''}`);
+  console.log(`errors: ${errors.length}`);
+  const kinds = new Map<string, number>();
+  for (const error of errors) kinds.set(`${error.status} ${error.detail}`, (kinds.get(`${error.status} ${error.detail}`) ?? 0) + 1);
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${count} × ${kind}`);
   const latencies = (items: Outcome[]) => items.map((outcome) => outcome.ms).sort((a, b) => a - b);
   const overall = latencies(measured);
   console.log(`latency: p50 ${ms(percentile(overall, 50))}, p99 ${ms(percentile(overall, 99))}, max ${ms(overall.at(-1) ?? Number.NaN)}`);

@@ -16,6 +16,8 @@ export interface Outcome {
   ms: number;
   /** The answer is what this request should get (a second free vote's 409 is). */
   expected: boolean;
+  /** What an unexpected answer said (its body's start, or the network error). */
+  detail?: string;
 }
 
 interface Listener {
@@ -166,9 +168,10 @@ export function createWorkload(apis: ApiProcess[], content: Content, voters: Vot
       const ms = performance.now() - started;
       // Only the second-vote refusal is an expected 409 (a closed contest would not be).
       const expected = expectedStatus.includes(response.status) && (response.status !== 409 || text.includes('"already_voted"'));
-      return { action, status: response.status, ms, expected };
-    } catch {
-      return { action, status: 'network', ms: performance.now() - started, expected: false };
+      return { action, status: response.status, ms, expected, ...(expected ? {} : { detail: text.slice(0, 160) }) };
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      return { action, status: 'network', ms: performance.now() - started, expected: false, detail: `${(error as Error).name}: ${cause?.message ?? (error as Error).message}` };
     }
   };
 }
