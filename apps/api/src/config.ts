@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { StationConfig } from '@station/shared';
 import type { ParsedEnv } from './config/env-schema.ts';
 import { DEMO_ADMIN_PASSWORD, describeEnv, type EnvSource, parseEnv } from './config/parse-env.ts';
+import { PROJECT_ROOT } from './lib/paths.ts';
 import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
@@ -107,7 +108,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
   const result = parseEnv(source);
   if (!result.ok) throw new ConfigError(result.problems);
   const { env, demo } = result;
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = PROJECT_ROOT;
   return {
     port: env.PORT,
     production: env.NODE_ENV === 'production',

@@ -11,12 +11,13 @@ import type { ParsedEnv } from '../config/env-schema.ts';
 import { connect, DEFAULT_DATABASE_TUNING, postgresPoolConfig } from '../db/connect.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { PROJECT_ROOT } from '../lib/paths.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, uploadsRoot } from '../lib/storage.ts';
 import { type CheckResult, fail, ok, warn } from './report.ts';
 
 const TIMEOUT_MS = 5_000;
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = PROJECT_ROOT;
 export const dataDirOf = (env: ParsedEnv) => path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
 
 /** Where the running app answers from here: PUBLIC_URL, else this machine's PORT. */

@@ -5,9 +5,12 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../lib/paths.ts';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = PROJECT_ROOT;
 const SERVER = 'apps/api/src/server.ts';
+/** What `npm run build:server` makes: the server as the container image runs it (no tsx). */
+export const COMPILED_SERVER = 'apps/api/dist/server.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -20,9 +23,13 @@ export interface ApiProcess {
   url: (pathname: string) => string;
 }
 
-/** Starts the API as `npm run serve` would, with only the given environment (plus PATH). */
-export function startApi(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+/**
+ * Starts the API as `npm run serve` would (or, `compiled`, as the image does: node on the bundle),
+ * with only the given environment (plus PATH).
+ */
+export function startApi(env: Record<string, string>, options: { compiled?: boolean } = {}): ApiProcess {
+  const command = options.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', SERVER];
+  const child = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +96,7 @@ export function postgresBinaries(): string | undefined {
   return versions.length ? path.join(root, versions.at(-1)!, 'bin') : undefined;
 }
 
-async function freePort(from: number, to: number): Promise<number> {
+export async function freePort(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer().once('error', () => resolve(false));

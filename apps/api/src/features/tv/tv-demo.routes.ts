@@ -3,17 +3,18 @@
 // box, offline from the internet. The playlist is a sliding window over the clock: every client sees
 // the same 'live edge', and each wrap of the loop is marked as a discontinuity (timestamps restart).
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { messages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { API_ROOT } from '../../lib/paths.ts';
 
 export const DEMO_TV_PLAYLIST = '/tv/demo/live.m3u8';
 const SEGMENT_SECONDS = 2;
 const SEGMENT_COUNT = 4;
 const WINDOW = 4;
 const DAY_MS = 86_400_000;
-const ASSETS = fileURLToPath(new URL('../../../assets/tv-demo/', import.meta.url));
+const ASSETS = `${path.join(API_ROOT, 'assets/tv-demo')}/`;
 
 /** The live playlist at `now`: the last WINDOW segments of an endless loop over the shipped files. */
 export function demoLivePlaylist(now = Date.now()): string {
