@@ -16,7 +16,8 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
-  contrastFailures: string[];
+  /** Each failing accessibility audit with the elements it names, e.g. 'color-contrast: <button ...>'. */
+  accessibilityFailures: string[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -25,8 +26,10 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]!;
-  const contrast = audit('color-contrast');
-  const items = ((contrast.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? []).map((item) => item.node?.snippet ?? '?');
+  const failing = lhr.categories.accessibility!.auditRefs.map((ref) => audit(ref.id)).filter((result) => result.score !== null && result.score < 1);
+  const accessibilityFailures = failing.flatMap((result) =>
+    ((result.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [{}]).map((item) => `${result.id}: ${item.node?.snippet ?? '(page)'}`),
+  );
   return {
     performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
@@ -34,7 +37,7 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
     lcp: audit('largest-contentful-paint').numericValue ?? 0,
     tbt: audit('total-blocking-time').numericValue ?? 0,
     cls: audit('cumulative-layout-shift').numericValue ?? 0,
-    contrastFailures: contrast.score === 1 || contrast.score === null ? [] : items,
+    accessibilityFailures,
   };
 }
 
@@ -53,8 +56,8 @@ export async function run() {
       console.log(
         `${route.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${pick('fcp').toFixed(0).padStart(7)}  ${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('cls').toFixed(3).padStart(5)}`,
       );
-      const contrast = [...new Set(runs.flatMap((figures) => figures.contrastFailures))];
-      if (contrast.length) console.log(`  colour contrast fails on: ${contrast.slice(0, 4).join(' | ')}`);
+      const failures = [...new Set(runs.flatMap((figures) => figures.accessibilityFailures))];
+      if (failures.length) console.log(`  accessibility fails on: ${failures.slice(0, 4).join(' | ')}`);
     }
   } finally {
     chrome.kill();

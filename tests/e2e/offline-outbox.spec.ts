@@ -16,7 +16,8 @@ async function mixCards(page: Page, request: APIRequestContext) {
   await page.goto('/mixes');
   const buttons = page.getByRole('button', { name: /^J'aime : / });
   await expect(buttons).toHaveCount(5);
-  const titles = (await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')!))).map((label) => label.replace("J'aime : ", ''));
+  // The button's name is "J'aime : <title> <count>": its hidden text holds the title.
+  const titles = (await buttons.evaluateAll((elements) => elements.map((element) => element.querySelector('.visually-hidden')!.textContent!))).map((label) => label.replace("J'aime : ", '').trim());
   return { buttons, ids: titles.map((title) => mixes.find((mix) => mix.titre === title)!.mixid) };
 }
 

@@ -21,11 +21,12 @@ export function LikeButton({ contentType, contentId, title }: LikeButtonProps) {
       type="button"
       className={`like-button ${liked ? 'is-liked' : ''}`}
       aria-pressed={liked}
-      aria-label={`J'aime : ${title}`}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate(liked)}
     >
       <Heart size={18} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      {/* Named by its text, 'J'aime : <title> 12': the count that is seen is part of the name that is heard. */}
+      <span className="visually-hidden">J'aime : {title} </span>
       {data && <span className="like-button__count">{data.count}</span>}
     </button>
   );

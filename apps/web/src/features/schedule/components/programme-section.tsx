@@ -47,10 +47,13 @@ export function ProgrammeSection() {
                     type="button"
                     className={`day-picker__day ${day === today ? 'is-today' : ''}`}
                     aria-pressed={day === selectedDay}
-                    aria-label={`${FRENCH_WEEKDAYS[weekday]} ${Number(day.slice(8))}`}
                     onClick={() => setSelectedDay(day)}
                   >
-                    <span className="day-picker__name">{FRENCH_WEEKDAYS[weekday].slice(0, 3)}</span>
+                    {/* Named by its text ('lundi 23'), which shows 'lun' and '23': no label that differs from what is seen. */}
+                    <span className="day-picker__name">
+                      {FRENCH_WEEKDAYS[weekday].slice(0, 3)}
+                      <span className="visually-hidden">{FRENCH_WEEKDAYS[weekday].slice(3)}</span>
+                    </span>{' '}
                     <span className="day-picker__date">{Number(day.slice(8))}</span>
                   </button>
                 ))}

@@ -20,7 +20,8 @@ export function TvPanel() {
 
   return (
     <section className={`tv-panel ${expanded ? 'is-expanded' : ''}`} id="tv" aria-labelledby={`${bodyId}-title`}>
-      <header className="tv-panel__header">
+      {/* The accordion pattern: the toggle inside a heading, so the channel's h3 follows an h2. */}
+      <h2 className="tv-panel__header">
         <button type="button" className="tv-panel__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((open) => !open)}>
           <span className="tv-panel__icon" aria-hidden="true">
             <Tv size={22} />
@@ -36,7 +37,7 @@ export function TvPanel() {
           </span>
           <ChevronDown size={22} className="tv-panel__chevron" aria-hidden="true" />
         </button>
-      </header>
+      </h2>
       <div id={bodyId} className="tv-panel__body" hidden={!expanded}>
         {isError ? (
           <div className="tv-unavailable" role="alert">
