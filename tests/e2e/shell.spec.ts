@@ -19,6 +19,32 @@ test.describe('startup splash', () => {
     await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
     await expect(splash).toHaveCount(0);
   });
+
+  test("is painted by the page before the app's script arrives, then continued by the app", async ({ page, request }) => {
+    const station: StationConfig = await (await request.get('/api/station')).json();
+    // Hold the entry script, as a slow network would, until the page's own splash is checked.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const pageSplash = page.locator('#static-splash');
+    await expect(pageSplash).toBeVisible();
+    await expect(pageSplash).toContainText(station.name);
+    await expect(pageSplash).toContainText('Chargement de votre expérience radio...');
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+
+    releaseScript();
+    // One splash at a time: the app's takes the page's place, then leaves for the home page.
+    await expect(page.getByTestId('splash')).toBeVisible();
+    await expect(pageSplash).toHaveCount(0);
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
+  });
 });
 
 test('every route answers with its page heading', async ({ page, request }) => {

@@ -2,19 +2,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStationConfig } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 // Issue 10: crawlers that run no JavaScript get the item's title, description and image.
 const SHELL = `<!doctype html><html lang="fr"><head>
     <meta name="description" content="La radio." />
     <title>Radio Live</title>
-  </head><body><div id="root"></div></body></html>`;
+  </head><body><div id="root"></div><div class="splash" id="static-splash"><p class="splash__name">Radio Live</p></div></body></html>`;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'share-shell-'));
   writeFileSync(path.join(webDist, 'index.html'), SHELL);
-  t = await createTestApp({ webDist });
+  // Another name than the build's default ('Radio Live'), to see the server write it.
+  t = await createTestApp({ webDist, station: { ...readStationConfig(), name: 'Ondes Libres' } });
 });
 afterAll(() => t.close());
 
@@ -56,5 +58,9 @@ describe('share previews (Open Graph)', () => {
     expect(meta(html, 'og:title')).toBe(`${t.config.station.name} · ${t.config.station.tagline}`.replace(/'/g, '&#39;'));
     expect(meta(html, 'og:description')).toBe('La radio.');
     expect(meta(await page('/actualites/999999'), 'og:site_name')).toBe(t.config.station.name);
+  });
+
+  it("writes the station's name into the splash the page paints before its script", async () => {
+    expect(await page('/')).toContain('<p class="splash__name">Ondes Libres</p>');
   });
 });

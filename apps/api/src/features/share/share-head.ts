@@ -83,6 +83,8 @@ export function fillShellHead(shell: string, head: { title: string; description:
     .join('\n    ');
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    // The splash the page paints before its script (index.html) names the station too.
+    .replace(/(<p class="splash__name">)[^<]*(<\/p>)/, (_, open: string, close: string) => `${open}${escapeHtml(head.siteName)}${close}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', `    ${meta}\n  </head>`);
 }

@@ -5,6 +5,8 @@ import { LogoMark } from '../logo.tsx';
 // Product choice: the splash greets a visitor once per browser session (tab), not on every reload
 // or every installed-app resume within it; the e2e fixture sets the same flag to skip it.
 export const SPLASH_SEEN_KEY = 'splashSeen';
+/** The splash index.html paints before the script arrives (same key read by its inline script). */
+const PAGE_SPLASH_ID = 'static-splash';
 const FADE_MS = 350;
 
 type SplashPhase = 'shown' | 'leaving' | 'gone';
@@ -22,7 +24,9 @@ export function useSplashPhase(): SplashPhase {
   const [phase, setPhase] = useState<SplashPhase>(() => (alreadySeen() ? 'gone' : 'shown'));
   useEffect(() => {
     if (phase === 'gone') return;
-    const delay = phase === 'shown' ? SPLASH_MS : FADE_MS;
+    // 2 s from the moment the visitor opened the app (the page paints the splash itself, index.html),
+    // not from this component's mount: a slow network does not lengthen the wait.
+    const delay = phase === 'shown' ? Math.max(0, SPLASH_MS - performance.now()) : FADE_MS;
     const timer = window.setTimeout(() => {
       if (phase === 'shown') {
         try {
@@ -38,9 +42,13 @@ export function useSplashPhase(): SplashPhase {
   return phase;
 }
 
+/** Painted by index.html before the script arrived: this splash continues it (no second pop-in). */
+const continuesPageSplash = typeof document !== 'undefined' && document.getElementById(PAGE_SPLASH_ID) !== null;
+
 export function SplashScreen({ leaving, stationName }: { leaving: boolean; stationName: string }) {
+  useEffect(() => document.getElementById(PAGE_SPLASH_ID)?.remove(), []);
   return (
-    <div className={`splash ${leaving ? 'is-leaving' : ''}`} data-testid="splash" role="status">
+    <div className={`splash ${leaving ? 'is-leaving' : ''} ${continuesPageSplash ? 'is-continued' : ''}`} data-testid="splash" role="status">
       <div className="splash__glow" aria-hidden="true" />
       <LogoMark size={96} />
       <p className="splash__name">{stationName}</p>
