@@ -2,7 +2,7 @@ import type { Emission } from '@station/shared';
 import { emissionMessages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { staffRefusal } from '../../../lib/staff-refusal.ts';
+import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -22,34 +22,20 @@ export function AddAudioModal({ emission, open, onClose }: { emission: Emission;
 function AddAudioForm({ emission, onDone }: { emission: Emission; onDone: () => void }) {
   const [date, setDate] = useState('');
   const [audio, setAudio] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const add = useAddEmissionAudio();
+  const { error, setError, progress, pending, upload } = useStaffUpload(useAddEmissionAudio(), emissionMessages.audioUploadFailed);
   const dateId = useId();
   const days = [...new Set(sortedDates(emission).map((slot) => slot.broadcast_date))];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!audio || !date) return setError(emissionMessages.audioAndDateRequired);
-    setError(undefined);
     const form = new FormData();
     form.append('selectedAudioDate', date);
     form.append('audio', audio);
-    setProgress(0);
-    add.mutate(
-      { id: emission.id, form, onProgress: setProgress },
-      {
-        onSuccess: ({ message, data }) => {
-          toast.success(`${message} ${data.title} · ${data.formattedDate ?? date}`);
-          onDone();
-        },
-        onError: (reason) => {
-          setError(staffRefusal(reason, emissionMessages.audioUploadFailed));
-          toast.error(emissionMessages.audioUploadFailed);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    upload({ id: emission.id, form }, ({ message, data }) => {
+      toast.success(`${message} ${data.title} · ${data.formattedDate ?? date}`);
+      onDone();
+    });
   };
 
   return (
@@ -69,8 +55,8 @@ function AddAudioForm({ emission, onDone }: { emission: Emission; onDone: () => 
       </div>
       <FileField label="Fichier audio" kind="audio" file={audio} onChange={setAudio} required onRefuse={setError} hint="MP3, AAC, M4A, OGG ou WAV, 500 Mo maximum." />
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={add.isPending}>
-        {add.isPending ? 'Envoi...' : "Ajouter l'audio"}
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+        {pending ? 'Envoi...' : "Ajouter l'audio"}
       </button>
     </form>
   );

@@ -3,7 +3,7 @@ import { emissionWriteSchema } from '@station/shared';
 import { emissionMessages, mediaUrl, messages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { staffRefusal } from '../../../lib/staff-refusal.ts';
+import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -39,12 +39,9 @@ function EmissionForm({ emission, onDone }: { emission?: Emission; onDone: () =>
   const [hosts, setHosts] = useState<number[]>(emission?.animateur_ids ?? []);
   const [image, setImage] = useState<File | null>(null);
   const [audio, setAudio] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<FormData | null>(null);
-  const save = useSaveEmission();
+  const { error, setError, progress, pending, upload } = useStaffUpload(useSaveEmission(), emission ? emissionMessages.updateFailed : emissionMessages.addFailed);
   const descriptionId = useId();
-  const failure = emission ? emissionMessages.updateFailed : emissionMessages.addFailed;
 
   const formData = (): FormData | undefined => {
     const fields = {
@@ -67,21 +64,10 @@ function EmissionForm({ emission, onDone }: { emission?: Emission; onDone: () =>
 
   const send = (form: FormData) => {
     setConfirming(null);
-    setProgress(0);
-    save.mutate(
-      { id: emission?.id, form, onProgress: setProgress },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (reason) => {
-          setError(staffRefusal(reason, failure));
-          toast.error(failure);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    upload({ id: emission?.id, form }, ({ message }) => {
+      toast.success(message);
+      onDone();
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -123,8 +109,8 @@ function EmissionForm({ emission, onDone }: { emission?: Emission; onDone: () =>
         />
       </div>
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending || rows.some(crossesMidnight)}>
-        {save.isPending ? 'Enregistrement...' : emission ? 'Enregistrer les modifications' : "Ajouter l'émission"}
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending || rows.some(crossesMidnight)}>
+        {pending ? 'Enregistrement...' : emission ? 'Enregistrer les modifications' : "Ajouter l'émission"}
       </button>
       <ConfirmDialog
         open={confirming !== null}

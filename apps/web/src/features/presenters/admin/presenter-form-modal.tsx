@@ -3,7 +3,7 @@ import { animateurCreateSchema, animateurUpdateSchema } from '@station/shared';
 import { mediaUrl, messages, PRESENTER_ROLES, presenterMessages } from '@station/shared/client';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { staffRefusal } from '../../../lib/staff-refusal.ts';
+import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -40,37 +40,22 @@ type Fields = ReturnType<typeof fieldsOf>;
 function PresenterForm({ presenter, onDone }: { presenter?: Animateur; onDone: () => void }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(presenter));
   const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const save = useSavePresenter();
+  const { error, setError, progress, pending, upload } = useStaffUpload(useSavePresenter(), presenter ? presenterMessages.updateFailed : presenterMessages.addFailed);
   const ids = { role: useId(), description: useId() };
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const failure = presenter ? presenterMessages.updateFailed : presenterMessages.addFailed;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = (presenter ? animateurUpdateSchema : animateurCreateSchema).safeParse(fields);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
     if (!presenter && !image) return setError(presenterMessages.imageRequired);
-    setError(undefined);
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (image) form.append('image', image);
-    setProgress(0);
-    save.mutate(
-      { animateurid: presenter?.animateurid, form, onProgress: setProgress },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (reason) => {
-          setError(staffRefusal(reason, failure));
-          toast.error(failure);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    upload({ animateurid: presenter?.animateurid, form }, ({ message }) => {
+      toast.success(message);
+      onDone();
+    });
   };
 
   return (
@@ -111,8 +96,8 @@ function PresenterForm({ presenter, onDone }: { presenter?: Animateur; onDone: (
         hint="JPEG, PNG, WebP, GIF ou AVIF, 10 Mo maximum."
       />
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
-        {save.isPending ? 'Enregistrement...' : presenter ? 'Enregistrer' : "Ajouter l'animateur"}
+      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
+        {pending ? 'Enregistrement...' : presenter ? 'Enregistrer' : "Ajouter l'animateur"}
       </button>
     </form>
   );
