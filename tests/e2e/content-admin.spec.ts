@@ -72,7 +72,7 @@ test('an admin adds a mix with its audio; it plays in the global player, seeks f
   const like = card.getByRole('button', { name: `J'aime : ${title}` });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like).toHaveText('1');
+  await expect(like.locator('.like-button__count')).toHaveText('1');
 
   // Delete it, after the spec's confirmation.
   acceptConfirm(page, 'Êtes-vous sûr de vouloir supprimer ce mix ? Cette action est irréversible.');

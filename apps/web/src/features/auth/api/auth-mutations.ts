@@ -16,9 +16,12 @@ export const ACCOUNT_QUERY_PREFIX = 'account';
 export function useApplySession() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return (account: Account | null) => {
+  return async (account: Account | null) => {
     writeSessionCache(account);
     if (account) writeLastActivity();
+    // A read of /api/auth/me still on its way (sent before this login or logout) must not put the
+    // old account back when it lands: it is dropped first.
+    await queryClient.cancelQueries({ queryKey: SESSION_KEY });
     queryClient.setQueryData(SESSION_KEY, { account, expired: false });
     if (!account) queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_PREFIX] });
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });

@@ -36,7 +36,7 @@ export function useSessionActivity() {
   useEffect(() => {
     if (data?.expired) {
       announceExpiry();
-      applySession(null);
+      void applySession(null);
     }
   }, [data?.expired]);
 
@@ -59,7 +59,7 @@ export function useSessionActivity() {
       if (Date.now() - readLastActivity() > INACTIVITY_TIMEOUT_MS) {
         // The server will refuse this session too; ending it now says so at the right moment.
         void api.auth.logout.$post().catch(() => undefined);
-        applySession(null);
+        void applySession(null);
         announceExpiry();
       }
     };
