@@ -5,8 +5,11 @@ import { LogoMark } from '../logo.tsx';
 // Product choice: the splash greets a visitor once per browser session (tab), not on every reload
 // or every installed-app resume within it; the e2e fixture sets the same flag to skip it.
 export const SPLASH_SEEN_KEY = 'splashSeen';
-/** The splash index.html paints before the script arrives (same key read by its inline script). */
+/** The id of the splash index.html paints before the script arrives. */
 const PAGE_SPLASH_ID = 'static-splash';
+
+/** The page's splash gives way: to the app's splash, or to the error page when the app could not render. */
+export const removePageSplash = () => document.getElementById(PAGE_SPLASH_ID)?.remove();
 const FADE_MS = 350;
 
 type SplashPhase = 'shown' | 'leaving' | 'gone';
@@ -46,7 +49,7 @@ export function useSplashPhase(): SplashPhase {
 const continuesPageSplash = typeof document !== 'undefined' && document.getElementById(PAGE_SPLASH_ID) !== null;
 
 export function SplashScreen({ leaving, stationName }: { leaving: boolean; stationName: string }) {
-  useEffect(() => document.getElementById(PAGE_SPLASH_ID)?.remove(), []);
+  useEffect(removePageSplash, []);
   return (
     <div className={`splash ${leaving ? 'is-leaving' : ''} ${continuesPageSplash ? 'is-continued' : ''}`} data-testid="splash" role="status">
       <div className="splash__glow" aria-hidden="true" />
