@@ -1,5 +1,6 @@
 // An admin runs the shows: adds a presenter with a photo, then an emission with its audio hosted by
 // that presenter; the emission plays as a replay in the one player and seeks; then both are deleted.
+import { formatFrenchDate } from '@station/shared';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { pngImage, toneAudio } from './media-fixtures.ts';
@@ -139,9 +140,11 @@ test("an admin adds a recording to one of an emission's dates, plays it from the
   await expectAudioPlaying(page);
   await recording.first().getByRole('button', { name: /^Mettre en pause/ }).click();
 
-  await recording.first().getByRole('button', { name: `Supprimer l'enregistrement Afro Vibes_${day}` }).click();
+  // Named by title and French date, not by the stored name's pattern (issue 19 §17).
+  const label = `Afro Vibes du ${formatFrenchDate(day)}`;
+  await recording.first().getByRole('button', { name: `Supprimer l'enregistrement ${label}` }).click();
   await page.getByRole('dialog', { name: "Supprimer l'enregistrement" }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText(`"Afro Vibes_${day}" a été supprimé`)).toBeVisible();
+  await expect(page.getByText(`"${label}" a été supprimé`)).toBeVisible();
   await expect(drawer.getByRole('button', { name: /^Écouter Afro Vibes du/ })).toHaveCount(afro.audioFiles.length);
 });
 

@@ -1,4 +1,6 @@
 // Emission texts, limits and the audio display name. No zod here: the web app's first load imports this module (client.ts).
+import { formatFrenchDate } from './dates.ts';
+
 export const UNKNOWN_HOST = 'Animateur inconnu';
 
 export const emissionMessages = {
@@ -36,5 +38,8 @@ export const EMISSION_MAX_DATES = 100;
 /** spec 2 §9: new dates default to 10:00–11:00. */
 export const DEFAULT_BROADCAST_TIMES = { broadcast_time: '10:00', heure_fin: '11:00' } as const;
 
-/** spec 2 §3 'Emission audio file': the display name follows the pattern title_YYYY-MM-DD. */
-export const audioDisplayName = (title: string, day: string | null) => (day ? `${title}_${day}` : title);
+/**
+ * How a recording is named to people: its emission's title and French date ('Afro Vibes du
+ * 14 novembre 2026'), not the stored name's pattern title_YYYY-MM-DD (spec 2 §3) that read like a file.
+ */
+export const recordingLabel = (title: string, day: string | null) => (day ? `${title} du ${formatFrenchDate(day)}` : title);

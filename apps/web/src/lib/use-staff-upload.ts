@@ -16,14 +16,15 @@ export function useStaffUpload<Variables extends WithProgress, Result>(mutation:
   const upload = (variables: Omit<Variables, 'onProgress'>, onSuccess: (result: Result) => void) => {
     setError(undefined);
     setProgress(0);
-    mutation.mutate({ ...variables, onProgress: setProgress } as Variables, {
-      onSuccess,
-      onError: (reason) => {
+    // mutateAsync, not mutate's own callbacks: a save can move its card in the list, which unmounts
+    // the form before those would run, and the confirmation toast was lost (issue 19 §16).
+    mutation
+      .mutateAsync({ ...variables, onProgress: setProgress } as Variables)
+      .then(onSuccess, (reason: unknown) => {
         setError(staffRefusal(reason, failure));
         toast.error(failure);
-      },
-      onSettled: () => setProgress(null),
-    });
+      })
+      .finally(() => setProgress(null));
   };
   return { error, setError, progress, pending: mutation.isPending, upload };
 }

@@ -173,7 +173,7 @@ describe('extra audio: POST /api/emissions/:id/audio and DELETE /api/emissions/:
 
     const removed = await write('DELETE', `/api/emissions/${emission.id}/audio/${data.id}`);
     expect(removed.status).toBe(200);
-    expect(await removed.json()).toEqual({ message: emissionMessages.audioDeleted('Nuits Électro_2026-12-05') });
+    expect(await removed.json()).toEqual({ message: emissionMessages.audioDeleted('Nuits Électro du 5 décembre 2026') });
     expect(storedAudio()).not.toContain(data.audio_filename);
     // The primary recording is not an extra file: it stays.
     const after = (await (await t.app.request(`/api/emissions/${emission.id}`)).json()) as Emission;

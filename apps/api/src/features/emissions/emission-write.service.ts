@@ -2,7 +2,7 @@
 // Files are stored before the rows that name them and removed if those rows fail; a replaced or
 // deleted emission's files are removed once the database no longer names them (DECISIONS.md 9).
 import {
-  audioDisplayName,
+  recordingLabel,
   type Emission,
   type EmissionAudioFile,
   type EmissionWriteInput,
@@ -157,5 +157,5 @@ export async function deleteEmissionAudio(db: Kysely<Database>, storage: Storage
   notFoundIf(await selectEmissionForWrite(db, id), messages.emissionNotFound);
   const row = notFoundIf(await deleteAudioFileRow(db, id, audioId), emissionMessages.audioNotFound);
   await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, row.audio_filename);
-  return audioDisplayName(row.title, row.broadcast_date);
+  return recordingLabel(row.title, row.broadcast_date);
 }

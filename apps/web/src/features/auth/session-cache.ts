@@ -4,6 +4,13 @@ import type { Account, AccountRole } from '@station/shared';
 
 const KEYS = ['userType', 'userId', 'userName', 'userEmail', 'isAdmin', 'user'] as const;
 export const LAST_ACTIVITY_KEY = 'lastActivity';
+/**
+ * Every copy of an account's own data kept on the device (its playlists...) is stored under this
+ * prefix, so that a logout or an expiry clears them all without knowing the features that wrote them
+ * (spec 1 §4: logout clears all session keys). 'station:playlists:' is where playlists were kept before.
+ */
+export const PERSONAL_KEY_PREFIX = 'station:personal:';
+const PERSONAL_PREFIXES = [PERSONAL_KEY_PREFIX, 'station:playlists:'];
 
 const storage = () => {
   try {
@@ -18,13 +25,19 @@ export function writeSessionCache(account: Account | null) {
   if (!store) return;
   try {
     if (!account) {
-      for (const key of KEYS) store.removeItem(key);
+      clearPersonalCopies(store);
       return;
     }
     writeAccount(store, account);
   } catch {
     // quota or policy: the cache is optional
   }
+}
+
+function clearPersonalCopies(store: Storage) {
+  const personal = Object.keys(store).filter((key) => PERSONAL_PREFIXES.some((prefix) => key.startsWith(prefix)));
+  for (const key of [...KEYS, LAST_ACTIVITY_KEY, ...personal]) store.removeItem(key);
+  lastActivityInMemory = 0;
 }
 
 function writeAccount(store: Storage, account: Account) {

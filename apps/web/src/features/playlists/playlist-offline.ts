@@ -1,9 +1,11 @@
 // Offline copy of the listener's own playlists (issue 10; DECISIONS.md 18: personal data never goes
 // into the public content cache). Kept in this device's localStorage under the account's tag, so
-// another account signed in on the device never reads it (after a logout the app reads as a visitor).
+// another account signed in on the device never reads it, and a logout removes it.
 import type { Playlist, PlaylistWithTracks } from '@station/shared';
+import { PERSONAL_KEY_PREFIX } from '../auth/session-cache.ts';
 
-const PREFIX = 'station:playlists:';
+// Under the personal prefix: a logout clears it with the session keys.
+const PREFIX = `${PERSONAL_KEY_PREFIX}playlists:`;
 type Stored = { list?: Playlist[]; details?: Record<string, PlaylistWithTracks> };
 
 function read(account: string): Stored {

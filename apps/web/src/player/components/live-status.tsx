@@ -1,4 +1,5 @@
 import { Wifi, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { useSession } from '../../features/auth/api/session-query.ts';
 import { parisTime } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -12,17 +13,32 @@ export function ListenerCount() {
   const listeners = usePlayerStore((state) => state.listeners);
   const figures = usePlayerStore((state) => state.listenerFigures);
   const isAdmin = useSession().account?.role === 'admin';
+  const [sources, setSources] = useState(false);
   if (listeners === null) return null;
+  const count = `${listeners} ${listeners > 1 ? 'auditeurs' : 'auditeur'}`;
+  if (!isAdmin || !figures) {
+    return (
+      <span className="player-bar__listeners" data-testid="listener-count">
+        {count}
+      </span>
+    );
+  }
+  // On a phone the line cannot hold both: the count, or its sources after a tap (issue 19 §17: they
+  // were cut to '0 auditeur (a…'). Wider screens show both, side by side.
   return (
-    <span className="player-bar__listeners" data-testid="listener-count">
-      {listeners} {listeners > 1 ? 'auditeurs' : 'auditeur'}
-      {isAdmin && figures && (
-        <span className="player-bar__figures" data-testid="listener-figures">
-          {' '}
-          (app : {figures.app_listeners} · Icecast : {figures.icecast_listeners ?? '—'})
-        </span>
-      )}
-    </span>
+    <button
+      type="button"
+      className="player-bar__listeners player-bar__listeners--sources"
+      aria-pressed={sources}
+      title="Afficher les sources du compte d'auditeurs"
+      onClick={() => setSources((shown) => !shown)}
+      data-testid="listener-count"
+    >
+      <span className="player-bar__count">{count}</span>
+      <span className="player-bar__figures" data-testid="listener-figures">
+        app : {figures.app_listeners} · Icecast : {figures.icecast_listeners ?? '—'}
+      </span>
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Emission } from '@station/shared';
-import { audioDisplayName, formatFrenchDate } from '@station/shared/client';
+import { recordingLabel, formatFrenchDate } from '@station/shared/client';
 import type { ReactNode } from 'react';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
 import { emissionItem } from '../../../player/player-items.ts';
@@ -55,7 +55,7 @@ export function EmissionReplays({ emission, renderAdmin }: { emission: Emission;
           <li key={file.id}>
             <span className="emission-replays__date">{when}</span>
             <PlayToggleButton item={item} label={`${emission.title} du ${when}`} />
-            {renderAdmin?.(file.id, audioDisplayName(file.parsedTitle, file.parsedDate))}
+            {renderAdmin?.(file.id, recordingLabel(file.parsedTitle, file.parsedDate))}
           </li>
         ) : null;
       })}

@@ -46,24 +46,41 @@ export function useHeroSlider(count: number) {
 /**
  * The stacked slides, fading over 1 s (at once with reduced motion). The first slide's image is
  * the page's largest paint: eager, high priority, sized by `srcset`; the others load lazily.
+ * spec 1 §2: a spinner while the current slide's image loads (a failed image ends it too).
  */
 export function HeroSlides({ slides, index, still }: { slides: HeroSlide[]; index: number; still: boolean }) {
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const settle = (key: string) => setSettled((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+  const current = slides[index];
   return (
-    <ul className={`hero-slides ${still ? 'hero-slides--still' : ''}`}>
-      {slides.map((slide, position) => (
-        <li key={slide.key} className={`hero-slide ${position === index ? 'is-current' : ''}`} aria-hidden={position !== index} data-testid="hero-slide">
-          <img
-            src={slide.src}
-            srcSet={slide.srcSet}
-            sizes={slide.srcSet ? '100vw' : undefined}
-            alt={slide.description ? `${slide.title} — ${slide.description}` : slide.title}
-            loading={position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
-            draggable={false}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`hero-slides ${still ? 'hero-slides--still' : ''}`}>
+        {slides.map((slide, position) => (
+          <li key={slide.key} className={`hero-slide ${position === index ? 'is-current' : ''}`} aria-hidden={position !== index} data-testid="hero-slide">
+            <img
+              // An image already in the cache may be complete before React listens for its load.
+              ref={(image) => {
+                if (image?.complete && image.naturalWidth > 0) settle(slide.key);
+              }}
+              onLoad={() => settle(slide.key)}
+              onError={() => settle(slide.key)}
+              src={slide.src}
+              srcSet={slide.srcSet}
+              sizes={slide.srcSet ? '100vw' : undefined}
+              alt={slide.description ? `${slide.title} — ${slide.description}` : slide.title}
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              draggable={false}
+            />
+          </li>
+        ))}
+      </ul>
+      {current && !settled.has(current.key) && (
+        <div className="hero-loading" role="status" aria-label="Chargement de l'image">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -30,7 +30,7 @@ export const withChosen = (matches: Emission[], all: Emission[], chosen: number 
   return linked && !matches.includes(linked) ? [linked, ...matches] : matches;
 };
 
-const endNotAfterStart = (slot: DateSlot) => Boolean(slot.start && slot.end && secondsOf(slot.end) <= secondsOf(slot.start));
+export const endNotAfterStart = (slot: DateSlot) => Boolean(slot.start && slot.end && secondsOf(slot.end) <= secondsOf(slot.start));
 
 export interface DateSlotRowProps {
   slot: DateSlot;

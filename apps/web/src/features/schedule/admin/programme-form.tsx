@@ -11,7 +11,7 @@ import { presentersQuery } from '../../presenters/api/presenters-query.ts';
 import { SHOWS_KEY, type ProgrammeWrite, saveProgrammes } from '../api/programme-writes.ts';
 import { currentWeek } from '../programme-days.ts';
 import { MultiDatePicker } from './date-picker.tsx';
-import { type DateSlot, DateSlotRow, emissionsFor, withChosen } from './date-slot-row.tsx';
+import { type DateSlot, DateSlotRow, emissionsFor, endNotAfterStart, withChosen } from './date-slot-row.tsx';
 
 const DEFAULT_TIMES = { start: '10:00', end: '11:00' };
 
@@ -43,11 +43,16 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const changeSlot = (date: string, change: Partial<DateSlot>) => setSlots((all) => all.map((slot) => (slot.date === date ? { ...slot, ...change } : slot)));
+  // A message about the dates describes the dates as they were: any change to them clears it.
+  const changeSlots = (change: (all: DateSlot[]) => DateSlot[]) => {
+    setError(null);
+    setSlots(change);
+  };
+  const changeSlot = (date: string, change: Partial<DateSlot>) => changeSlots((all) => all.map((slot) => (slot.date === date ? { ...slot, ...change } : slot)));
 
   // spec 2 §5: a new date takes the first date's times (10:00–11:00 at first); dates stay sorted.
   const toggleDate = (date: string) =>
-    setSlots((all) =>
+    changeSlots((all) =>
       all.some((slot) => slot.date === date)
         ? all.filter((slot) => slot.date !== date)
         : [...all, { date, start: all[0]?.start ?? DEFAULT_TIMES.start, end: all[0]?.end ?? DEFAULT_TIMES.end, recurring: false, emissionId: null }].sort((a, b) =>
@@ -55,7 +60,7 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
           ),
     );
 
-  const applyFirstToAll = () => setSlots((all) => all.map((slot) => ({ ...slot, start: all[0].start, end: all[0].end })));
+  const applyFirstToAll = () => changeSlots((all) => all.map((slot) => ({ ...slot, start: all[0].start, end: all[0].end })));
 
   // spec 2 §4: the first emission chosen fills an empty title, description and the first presenter.
   function chooseEmission(date: string, emissionId: number | null) {
@@ -85,6 +90,8 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
     setError(null);
     if (slots.length === 0) return setError(scheduleMessages.dateRequired);
     if (slots.some((slot) => !slot.start || !slot.end)) return setError(scheduleMessages.timesRequired);
+    // Its row already says so, beside the times to fix: not a second time under the form.
+    if (slots.some(endNotAfterStart)) return;
     const writes: ProgrammeWrite[] = slots.map((slot, index) => ({ id: index === 0 ? programme?.id : undefined, payload: payloadOf(slot) }));
     const invalid = writes.map((write) => programmeInputSchema.safeParse(write.payload)).find((result) => !result.success);
     if (invalid && !invalid.success) return setError(invalid.error.issues[0]?.message ?? scheduleMessages.saveFailed);
