@@ -1,6 +1,7 @@
 // What a demanding listener and admin noticed on phones and desktops (issue 19 §12–19): each test
 // failed before its fix.
-import { scheduleMessages } from '@station/shared';
+import { contestMessages, scheduleMessages } from '@station/shared';
+import { imageBytes, mp3Bytes } from '../../apps/api/src/test/upload-fixtures.ts';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, loginThroughModal, logoutThroughMenu } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -80,6 +81,39 @@ test('§13 on a phone, the call button leaves the vote counts readable while the
   // Back up: the button returns.
   await page.mouse.wheel(0, -300);
   await expect(call).toBeInViewport();
+});
+
+test('§14 a talent sees its registration again after sending it, and the admins see it too', async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `Velours ${Date.now() % 100_000}`;
+  await page.goto('/inscription-concours');
+  await signIn(page, 'les.velours@example.org', DEMO_PASSWORD);
+  await page.getByLabel('Téléphone').fill('06 22 33 44 55');
+  await page.getByLabel('Catégorie').selectOption('rock');
+  await page.getByLabel('Présentez-vous').fill('Un groupe de rock nantais.');
+  await page.getByLabel('Titre du morceau').fill(title);
+  await page.getByLabel('Lien de vos réseaux (URL)').fill('https://bandcamp.com/lesvelours');
+  await page.getByLabel('Photo').setInputFiles({ name: 'velours.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await imageBytes('jpeg', 600, 600)) });
+  await page.getByLabel('Morceau (MP3)').setInputFiles({ name: 'titre.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from(mp3Bytes(3)) });
+  await page.getByRole('button', { name: "S'inscrire au concours" }).click();
+  await expect(page.getByRole('heading', { name: contestMessages.registrationSucceeded })).toBeVisible();
+  await expect(page).toHaveURL(/\/mes-inscriptions$/);
+
+  const mine = page.getByRole('article', { name: `Inscription : ${title}` });
+  await expect(mine).toContainText('Rock');
+  await expect.poll(() => mine.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
+  const song = mine.locator('audio');
+  await song.evaluate((audio: HTMLAudioElement) => audio.load());
+  await expect.poll(() => song.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(3);
+
+  await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST' }));
+  await page.goto('/concours-talents');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: 'Administration' }).click();
+  await page.getByText(/^Inscriptions reçues/).click();
+  const received = page.getByRole('article', { name: `Inscription : ${title}` });
+  await expect(received).toContainText('les.velours@example.org');
+  await expect.poll(() => received.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
 });
 
 test('§15 the month calendar shows whole titles on a desktop, and the other month recedes', async ({ page }) => {

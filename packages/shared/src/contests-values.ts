@@ -54,6 +54,9 @@ export const contestMessages = {
   registrationFailed: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
   registrationUploadFailed: 'Erreur lors du téléchargement du photo/morceau',
   registrationSucceeded: 'Inscription Réussie !',
+  // Registrations read back by their talent and the contest's admins (issue 19 §14).
+  registrationsLoadFailed: 'Erreur lors du chargement des inscriptions',
+  registrationNotFound: 'Inscription introuvable',
   emailInvalid: 'Veuillez saisir une adresse email valide.',
   urlInvalid: 'Veuillez saisir une URL valide (https://...)',
   categoryInvalid: 'Veuillez choisir une catégorie',

@@ -121,3 +121,18 @@ export interface ContestRegistration {
   song_title: string;
   created_at: string;
 }
+
+/** A registration read back by its talent or an admin: the files through their private addresses. */
+export interface ContestRegistrationDetail extends ContestRegistration {
+  email: string;
+  phone: string;
+  description: string;
+  media_url: string;
+  /** The contest's name, null for a registration to no contest in particular. */
+  contest_name: string | null;
+  photo_path: string;
+  song_path: string;
+}
+
+export const registrationParamSchema = idParamSchema('id');
+export const registrationListQuerySchema = z.object({ concours_id: idSchema.optional() });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../features/auth/api/session-query.ts';
 import { requireRoles } from '../features/auth/route-guard.ts';
-import { activeContestsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
+import { activeContestsQuery, myRegistrationsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
 import { MyEntries } from '../features/contests/components/my-entries.tsx';
+import { MyRegistrations } from '../features/contests/components/my-registrations.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
@@ -10,7 +11,7 @@ import { PageHeading } from '../ui/page-heading.tsx';
 // spec 2 §6: talents only; everyone else is redirected to /. The server checks every write again.
 export const Route = createFileRoute('/mes-inscriptions')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['talent']),
-  loader: ({ context }) => loadQueries(context.queryClient, submissionsQuery(), activeContestsQuery()),
+  loader: ({ context }) => loadQueries(context.queryClient, submissionsQuery(), activeContestsQuery(), myRegistrationsQuery()),
   head: pageHead('Mes Inscriptions'),
   component: MyEntriesPage,
 });
@@ -20,7 +21,12 @@ function MyEntriesPage() {
   return (
     <div className="container">
       <PageHeading title="Mes Inscriptions" eyebrow="Concours de Talents" lead="Vos musiques en compétition : ajoutez une vidéo YouTube, modifiez-la ou retirez-la." />
-      {account?.role === 'talent' && <MyEntries talentId={account.id} artistName={account.name} />}
+      {account?.role === 'talent' && (
+        <>
+          <MyEntries talentId={account.id} artistName={account.name} />
+          <MyRegistrations />
+        </>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contestMessages } from '@station/shared';
+import { type ContestRegistration, type ContestRegistrationDetail, contestMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, withCookie } from '../../test/accounts.ts';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
+import { login, loginAs, withCookie } from '../../test/accounts.ts';
 import { registrationForm } from '../../test/permission-matrix-contests.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { fileOf, imageBytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
@@ -61,4 +62,51 @@ describe('POST /api/contest-registrations (spec 2 §3, §5; DECISIONS.md 7)', ()
     else expect(body.error).toMatch(/valide/);
     expect((await t.db.selectFrom('contest_registrations').select('id').execute()).length).toBe(before);
   });
+});
+
+describe('registrations read back (issue 19 §14)', () => {
+  const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => t.app.request(url, withCookie(cookie, { headers }));
+
+  it('shows the talent its own registrations with the photo and MP3 it sent, and the admins every one', async () => {
+    const nina = await loginAs(t.app, 'talent');
+    const sent = await registrationForm();
+    const created = (await (await post(sent, nina.cookie)).json()) as ContestRegistration;
+    const other = await login(t.app, 'kael@example.org', DEMO_PASSWORD);
+    const othersOwn = (await (await post(await registrationForm(), other.cookie)).json()) as ContestRegistration;
+
+    const mine = (await (await get('/api/contest-registrations/mine', nina.cookie)).json()) as ContestRegistrationDetail[];
+    expect(mine.map((registration) => registration.id)).toContain(created.id);
+    expect(mine.map((registration) => registration.id)).not.toContain(othersOwn.id);
+    const detail = mine.find((registration) => registration.id === created.id)!;
+    expect(detail).toMatchObject({ song_title: 'Lumière', email: 'nina.rose@example.org', photo_path: `/api/contest-registrations/${created.id}/photo` });
+
+    // The very bytes it sent, privately.
+    const song = await get(detail.song_path, nina.cookie);
+    expect(song.status).toBe(200);
+    expect(song.headers.get('content-type')).toBe('audio/mpeg');
+    expect(song.headers.get('cache-control')).toMatch(/no-store/);
+    const sentSong = new Uint8Array(await (sent.get('song') as File).arrayBuffer());
+    expect(new Uint8Array(await song.arrayBuffer())).toEqual(sentSong);
+    const part = await get(detail.song_path, nina.cookie, { Range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect((await get(detail.photo_path, nina.cookie)).headers.get('content-type')).toMatch(/^image\//);
+
+    const admin = await loginAs(t.app, 'admin');
+    const all = (await (await get('/api/contest-registrations', admin.cookie)).json()) as ContestRegistrationDetail[];
+    expect(all.map((registration) => registration.id)).toEqual(expect.arrayContaining([created.id, othersOwn.id]));
+    expect((await get(detail.song_path, admin.cookie)).status).toBe(200);
+  }, 60_000);
+
+  it('keeps them from everyone else', async () => {
+    const nina = await loginAs(t.app, 'talent');
+    const created = (await (await post(await registrationForm(), nina.cookie)).json()) as ContestRegistration;
+    const other = await login(t.app, 'sacha.b@example.org', DEMO_PASSWORD);
+    for (const [who, cookie] of [['visitor', undefined], ['listener', (await loginAs(t.app, 'user')).cookie], ['moderator', (await loginAs(t.app, 'moderator')).cookie], ['other talent', other.cookie]] as const) {
+      const photo = await get(`/api/contest-registrations/${created.id}/photo`, cookie);
+      expect(photo.status, who).toBe(cookie ? 404 : 401);
+      expect((await get('/api/contest-registrations', cookie)).status, who).toBe(cookie ? 403 : 401);
+    }
+    expect(((await (await get('/api/contest-registrations/mine', other.cookie)).json()) as ContestRegistrationDetail[]).map((registration) => registration.id)).not.toContain(created.id);
+    expect((await get('/api/contest-registrations?concours_id=abc', (await loginAs(t.app, 'admin')).cookie)).status).toBe(400);
+  }, 60_000);
 });

@@ -1,14 +1,23 @@
-import { type ContestRegistration, contestMessages, contestRegistrationSchema } from '@station/shared';
-import { Hono } from 'hono';
+import {
+  type ContestRegistration,
+  type ContestRegistrationDetail,
+  contestMessages,
+  contestRegistrationSchema,
+  registrationListQuerySchema,
+  registrationParamSchema,
+} from '@station/shared';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { requireUser } from '../../lib/auth.ts';
+import { allowRoles, requireUser } from '../../lib/auth.ts';
 import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError, notFoundIf } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { serveStored } from '../../lib/serve-stored.ts';
 import { readMultipart, removeStoredFile, storeUpload } from '../../lib/uploads.ts';
+import { validate } from '../../lib/validate.ts';
 import { parseFields } from './form-fields.ts';
 
 // DECISIONS.md 7: the registration's photo and song are the talent's private application, kept
@@ -49,12 +58,54 @@ async function storeRegistration(db: Kysely<Database>, storage: Storage, talonId
   }
 }
 
+const detailColumns = [
+  ...(['id', 'talon_id', 'concours_id', 'name', 'email', 'phone', 'category', 'description', 'media_url', 'song_title', 'created_at'] as const).map(
+    (column) => `contest_registrations.${column}` as const,
+  ),
+  'concours.nom_concours as contest_name',
+] as const;
+
+/** Registrations with their contest's name, newest first; the files through the private routes below. */
+async function listRegistrations(db: Kysely<Database>, filter: { talonId?: number; concoursId?: number }): Promise<ContestRegistrationDetail[]> {
+  let query = db.selectFrom('contest_registrations').leftJoin('concours', 'concours.concoursid', 'contest_registrations.concours_id').select(detailColumns);
+  if (filter.talonId !== undefined) query = query.where('contest_registrations.talon_id', '=', filter.talonId);
+  if (filter.concoursId !== undefined) query = query.where('contest_registrations.concours_id', '=', filter.concoursId);
+  const rows = await query.orderBy('contest_registrations.created_at', 'desc').orderBy('contest_registrations.id', 'desc').execute();
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    photo_path: `/api/contest-registrations/${row.id}/photo`,
+    song_path: `/api/contest-registrations/${row.id}/song`,
+  }));
+}
+
+/** A registration's photo or song, for its talent and the admins only; anyone else is told it does not exist. */
+async function serveRegistrationFile(c: Context<AppEnv>, id: number, file: 'photo' | 'song') {
+  const account = requireUser(c);
+  const row = await c.var.db.selectFrom('contest_registrations').select(['talon_id', 'photo_url', 'song_url']).where('id', '=', id).executeTakeFirst();
+  const readable = row && (account.role === 'admin' || (account.role === 'talent' && row.talon_id === account.id)) ? row : undefined;
+  const found = notFoundIf(readable, contestMessages.registrationNotFound);
+  const key = file === 'photo' ? `${REGISTRATION_PHOTO_FOLDER}/${found.photo_url}` : `${REGISTRATION_SONG_FOLDER}/${found.song_url}`;
+  return serveStored(c, key, { private: true });
+}
+
+const idParam = validate('param', registrationParamSchema);
+
 // spec 2 §2 'Talent contest registration form' → POST /api/contest-registrations (DECISIONS.md 16).
-export const contestRegistrationRoutes = new Hono<AppEnv>().post('/', noStore(), talentsOnly, async (c) => {
-  const form = await readMultipart(c, { photo: 'image', song: 'audio' });
-  try {
-    return c.json(await storeRegistration(c.var.db, c.var.storage, requireUser(c).id, form), 201);
-  } finally {
-    await form.discard();
-  }
-});
+// Issue 19 §14: the talent reads its registrations back on /mes-inscriptions, the admins in the
+// contest's administration; photo and song stay private (no shared cache, no public address).
+export const contestRegistrationRoutes = new Hono<AppEnv>()
+  .post('/', noStore(), talentsOnly, async (c) => {
+    const form = await readMultipart(c, { photo: 'image', song: 'audio' });
+    try {
+      return c.json(await storeRegistration(c.var.db, c.var.storage, requireUser(c).id, form), 201);
+    } finally {
+      await form.discard();
+    }
+  })
+  .get('/mine', noStore(), talentsOnly, async (c) => c.json(await listRegistrations(c.var.db, { talonId: requireUser(c).id }), 200))
+  .get('/', noStore(), allowRoles('admin'), validate('query', registrationListQuerySchema), async (c) =>
+    c.json(await listRegistrations(c.var.db, { concoursId: c.req.valid('query').concours_id }), 200),
+  )
+  .get('/:id/photo', noStore(), idParam, (c) => serveRegistrationFile(c, c.req.valid('param').id, 'photo'))
+  .get('/:id/song', noStore(), idParam, (c) => serveRegistrationFile(c, c.req.valid('param').id, 'song'));

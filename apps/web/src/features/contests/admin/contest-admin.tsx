@@ -13,6 +13,7 @@ import { votesLabel } from '../components/votes-label.ts';
 import { allContestsQuery, useContestWrites } from './contest-admin-api.ts';
 import { ContestFormModal } from './contest-form-modal.tsx';
 import { ContestStatsModal } from './contest-stats-modal.tsx';
+import { RegistrationsAdmin } from './registrations-admin.tsx';
 import EntryAdminTools from './entry-admin-tools.tsx';
 
 /** spec 2 §2 'Admin Gestion des Concours': list, new, edit, close, delete, moderation, statistics, CSV. */
@@ -103,6 +104,7 @@ export default function ContestAdmin() {
           )
         }
       </QueryState>
+      <RegistrationsAdmin />
       <ContestFormModal open={editing !== null} contest={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <ContestStatsModal contest={stats} onClose={() => setStats(null)} />
       <ConfirmModal

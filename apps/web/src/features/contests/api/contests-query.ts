@@ -1,4 +1,4 @@
-import type { Concours, PremiumVoteStatus, Soumission } from '@station/shared';
+import type { Concours, ContestRegistrationDetail, PremiumVoteStatus, Soumission } from '@station/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
@@ -21,4 +21,18 @@ export const premiumVoteStatusQuery = () =>
     queryKey: ['votes', 'premium-status'],
     queryFn: (): Promise<PremiumVoteStatus> => readJson(api.votes['premium-status'].$get()),
     staleTime: 10 * 60_000,
+  });
+
+/** The signed-in talent's registrations (the /inscription-concours form), read back with their files. */
+export const myRegistrationsQuery = () =>
+  queryOptions({
+    queryKey: ['contest-registrations', 'mine'],
+    queryFn: (): Promise<ContestRegistrationDetail[]> => readJson(api['contest-registrations'].mine.$get()),
+  });
+
+/** Every registration, for the contest's admins. */
+export const allRegistrationsQuery = () =>
+  queryOptions({
+    queryKey: ['contest-registrations', 'all'],
+    queryFn: (): Promise<ContestRegistrationDetail[]> => readJson(api['contest-registrations'].$get({ query: {} })),
   });

@@ -1,0 +1,35 @@
+import { contestMessages } from '@station/shared/client';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { myRegistrationsQuery } from '../api/contests-query.ts';
+import { RegistrationCard } from './registration-card.tsx';
+
+/** Issue 19 §14: what the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */
+export function MyRegistrations() {
+  const registrations = useQuery(myRegistrationsQuery());
+  return (
+    <section className="my-registrations" aria-labelledby="my-registrations-title">
+      <h2 id="my-registrations-title" className="section-title">
+        Mes candidatures
+      </h2>
+      <QueryState query={registrations} skeletons={1} errorText={contestMessages.registrationsLoadFailed}>
+        {(all) =>
+          all.length === 0 ? (
+            <p className="empty-state">
+              Aucune candidature envoyée pour le moment. <Link to="/inscription-concours">S'inscrire au concours</Link>
+            </p>
+          ) : (
+            <ul className="registration-list">
+              {all.map((registration) => (
+                <li key={registration.id}>
+                  <RegistrationCard registration={registration} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
