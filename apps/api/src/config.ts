@@ -39,6 +39,11 @@ export interface AppConfig {
   http?: { requestTimeoutMs: number; shutdownTimeoutMs: number };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
   vapid?: { publicKey: string; privateKey: string };
+  /**
+   * Tests only, never from the environment: accept push endpoints on this machine (a test's own
+   * push service on 127.0.0.1). Everywhere else only public https endpoints (issue 19 §1).
+   */
+  pushToPrivateNetwork?: boolean;
   /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
   readCache?: boolean;
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
@@ -80,6 +85,8 @@ export interface RateLimitConfig {
   newListenersPerAddress: number;
   /** Mix listen reports (start or stop) per client address: the same for a mix's listen count. */
   mixListenReportsPerAddress: number;
+  /** Reminder subscriptions per client address, and per account when signed in (issue 19 §1). */
+  remindersPerAddress: number;
   /** New visitor likes (no account) counted per client address: a script cannot inflate a like count. */
   visitorLikesPerAddress: number;
 }
@@ -93,6 +100,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // A household or an office shares one address: room for many real players, not for thousands.
   newListenersPerAddress: 50,
   mixListenReportsPerAddress: 200,
+  remindersPerAddress: 30,
   visitorLikesPerAddress: 30,
 };
 
@@ -137,6 +145,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
       registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
       newListenersPerAddress: env.NEW_LISTENERS_LIMIT_PER_ADDRESS,
       mixListenReportsPerAddress: env.MIX_LISTENS_LIMIT_PER_ADDRESS,
+      remindersPerAddress: env.REMINDERS_LIMIT_PER_ADDRESS,
       visitorLikesPerAddress: env.VISITOR_LIKES_LIMIT_PER_ADDRESS,
     },
     testHooks: env.E2E_TEST_HOOKS ?? false,

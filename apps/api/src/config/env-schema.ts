@@ -153,6 +153,7 @@ export const ENV_VARIABLES = {
   REGISTER_LIMIT_PER_ADDRESS: { schema: integer(20, 1, 100_000) },
   NEW_LISTENERS_LIMIT_PER_ADDRESS: { schema: integer(50, 1, 1_000_000) },
   MIX_LISTENS_LIMIT_PER_ADDRESS: { schema: integer(200, 1, 1_000_000) },
+  REMINDERS_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   VISITOR_LIKES_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   // Premium votes (DECISIONS.md 21): both or neither.
   STRIPE_SECRET_KEY: {

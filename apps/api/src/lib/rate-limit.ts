@@ -86,6 +86,7 @@ export interface RateLimits {
   registerByAddress: RateLimiter;
   newListenersByAddress: RateLimiter;
   mixListenReportsByAddress: RateLimiter;
+  remindersByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -99,6 +100,7 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     registerByAddress: limiter('register:address', config.registerPerAddress),
     newListenersByAddress: limiter('listeners:address', config.newListenersPerAddress),
     mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
+    remindersByAddress: limiter('reminders:address', config.remindersPerAddress),
   };
 }
 

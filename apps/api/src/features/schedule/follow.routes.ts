@@ -1,9 +1,12 @@
-import { followInputSchema, idParamSchema, reminderInputSchema, reminderRemovalSchema } from '@station/shared';
+import { followInputSchema, followMessages, idParamSchema, reminderInputSchema, reminderRemovalSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { requireUser, signedIn } from '../../lib/auth.ts';
 import { noStore, publicRead } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { isAcceptablePushEndpoint } from '../../lib/public-address.ts';
+import { hitOrRefuse } from '../../lib/rate-limit.ts';
+import { clientAddress, publicOrigin } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { follow, listFollows, unfollow } from './follow.service.ts';
 import { programmeIcs } from './programme-ics.ts';
@@ -32,6 +35,13 @@ export const followRoutes = new Hono<AppEnv>()
   .get('/push/public-key', publicRead(300), async (c) => c.json({ publicKey: (await ensureVapidKeys(c.var.db)).publicKey }, 200))
   .post('/reminders', noStore(), validate('json', reminderInputSchema), async (c) => {
     const { programme_id, subscription } = c.req.valid('json');
+    // The job will POST to this address: public https only (issue 19 §1), checked again at each send.
+    if (!c.var.config.pushToPrivateNetwork && !isAcceptablePushEndpoint(subscription.endpoint)) {
+      throw new HttpError(400, followMessages.subscriptionInvalid, 'invalid_body');
+    }
+    const limiter = c.var.rateLimits.remindersByAddress;
+    await hitOrRefuse(c.var.db, limiter, clientAddress(c));
+    if (c.var.account) await hitOrRefuse(c.var.db, limiter, `account:${c.var.account.id}`);
     await addReminder(c.var.db, programme_id, subscription);
     return c.json({ programme_id }, 201);
   })

@@ -11,7 +11,8 @@ import { type PushSender, ensureVapidKeys, sendDueReminders, webPushSender } fro
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This file's push service runs on 127.0.0.1: the app accepts it here only (issue 19 §1).
+  t = await createTestApp({ pushToPrivateNetwork: true });
 });
 afterAll(() => t.close());
 
@@ -89,7 +90,7 @@ describe('the reminder reaches a push endpoint, encrypted and signed', () => {
       expect(subscribed.status).toBe(201);
 
       const keys = await ensureVapidKeys(t.db);
-      const sender = webPushSender(keys, 'mailto:contact@radio-live.fr');
+      const sender = webPushSender(keys, 'mailto:contact@radio-live.fr', { toPrivateNetwork: true });
       // Too early (20 minutes before): nothing.
       expect(await sendDueReminders(t.db, sender, new Date(fiveMinutesBefore.getTime() - 15 * 60_000))).toBe(0);
       expect(await sendDueReminders(t.db, sender, fiveMinutesBefore)).toBe(1);

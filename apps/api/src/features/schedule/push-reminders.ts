@@ -14,9 +14,12 @@ import {
   parisWallTime,
 } from '@station/shared';
 import type { Kysely } from 'kysely';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
 import type { Database } from '../../db/database.ts';
 import { notFoundIf } from '../../lib/errors.ts';
+import { isAcceptablePushEndpoint, publicOnlyLookup } from '../../lib/public-address.ts';
 import { toHourMinute } from './programme.service.ts';
 
 export interface VapidKeys {
@@ -61,20 +64,45 @@ export async function removeReminder(db: Kysely<Database>, programmeId: number, 
 export type PushSender = (subscription: PushSubscriptionInput, payload: string) => Promise<number>;
 
 /**
- * web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); fetch delivers, so any http(s) push
- * service works, and a test can serve its own.
+ * web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the message goes to public https
+ * endpoints only, their name resolved at connection time and refused if it points inside (DNS
+ * rebinding, issue 19 §1). `toPrivateNetwork`: a test's own push service on this machine.
  */
-export function webPushSender(keys: VapidKeys, subject: string): PushSender {
+export function webPushSender(keys: VapidKeys, subject: string, { toPrivateNetwork = false } = {}): PushSender {
   return async (subscription, payload) => {
+    if (!toPrivateNetwork && !isAcceptablePushEndpoint(subscription.endpoint)) return 410; // forgotten like a gone subscription
     const request = webpush.generateRequestDetails(subscription, payload, {
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: Math.round(REMINDER_LEAD_MS / 1000),
       contentEncoding: 'aes128gcm',
     });
-    const response = await fetch(request.endpoint, { method: request.method, headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : undefined });
-    await response.body?.cancel();
-    return response.status;
+    return deliver(request, toPrivateNetwork);
   };
+}
+
+const PUSH_TIMEOUT_MS = 10_000;
+
+function deliver(request: ReturnType<typeof webpush.generateRequestDetails>, toPrivateNetwork: boolean): Promise<number> {
+  const url = new URL(request.endpoint);
+  const send = url.protocol === 'http:' && toPrivateNetwork ? httpRequest : httpsRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        timeout: PUSH_TIMEOUT_MS,
+        ...(toPrivateNetwork ? {} : { lookup: publicOnlyLookup as never }),
+      },
+      (response) => {
+        response.resume(); // the body says nothing we need
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('push service timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(request.body ? Buffer.from(request.body) : undefined);
+  });
 }
 
 function payloadOf(show: { id: number; title: string; host: string | null; start_time: string; end_time: string }): ReminderPayload {
