@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { paymentProviderFor } from './payment-provider.ts';
 import { applyPaymentEvent } from './premium-payment.service.ts';
+import { MalformedPaymentEvent } from './stripe-provider.ts';
 
 // POST /api/payments/stripe/webhook: Stripe's servers call it, with no session and no Origin, so it
 // is mounted before the CSRF check and the session (app.ts); the signature is its only credential.
@@ -15,7 +16,8 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', a
   let event: ReturnType<typeof provider.readWebhook>;
   try {
     event = provider.readWebhook(rawBody, c.req.header('Stripe-Signature'));
-  } catch {
+  } catch (error) {
+    if (error instanceof MalformedPaymentEvent) throw new HttpError(400, messages.invalidBody, 'invalid_body');
     throw new HttpError(400, contestMessages.webhookSignatureInvalid, 'invalid_signature');
   }
   if (event) await applyPaymentEvent(c.var.db, provider.name, event);

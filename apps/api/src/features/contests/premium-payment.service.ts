@@ -2,7 +2,7 @@
 // once per payment, and a refund removes it. Every rule below is held by the database too:
 // payments (provider, provider_session_id) and (provider, provider_payment_id) are unique, and
 // votes.payment_id is unique, so a webhook delivered twice, or two deliveries racing, add one vote.
-import { PREMIUM_VOTE_PRICE_CENTS, messages } from '@station/shared';
+import { PREMIUM_VOTE_PRICE_CENTS, contestMessages, messages } from '@station/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ export async function startPremiumCheckout(db: Kysely<Database>, provider: Payme
   if (!target.open) throw new HttpError(409, messages.voteContestClosed, 'contest_closed');
   const entry = await db.selectFrom('soumissions').select('nom_artiste').where('soumissionid', '=', soumissionId).executeTakeFirstOrThrow();
   const back = `${origin}/concours-talents?concours=${target.concours_id}`;
-  const session = await provider.startCheckout({
+  const session = await startCheckoutOr503(provider, {
     userId,
     soumissionId,
     amountCents: PREMIUM_VOTE_PRICE_CENTS,
@@ -32,6 +32,16 @@ export async function startPremiumCheckout(db: Kysely<Database>, provider: Payme
     .onConflict((oc) => oc.columns(['provider', 'provider_session_id']).doNothing())
     .execute();
   return { url: session.url };
+}
+
+/** Stripe unreachable or refusing: a French 503 (issue 19 §3), the listener can try again. */
+async function startCheckoutOr503(provider: PaymentProvider, input: Parameters<PaymentProvider['startCheckout']>[0]) {
+  try {
+    return await provider.startCheckout(input);
+  } catch (error) {
+    console.error('premium checkout', error instanceof Error ? error.message : error);
+    throw new HttpError(503, contestMessages.premiumCheckoutFailed, 'payment_provider_unavailable');
+  }
 }
 
 const findPayment = (trx: Transaction<Database>, provider: string, by: { sessionId?: string; paymentId?: string | null }) => {
@@ -61,6 +71,8 @@ async function recordPaid(trx: Transaction<Database>, provider: string, event: E
     if (!inserted) return;
     payment = inserted;
   }
+  // Issue 19 §4: a vote is 5 EUR paid; any other amount or currency is kept as a payment, without a vote.
+  if (event.amountCents !== PREMIUM_VOTE_PRICE_CENTS || event.currency !== 'eur') return;
   const soumissionId = payment.soumission_id ?? event.soumissionId;
   const userId = payment.user_id ?? event.userId;
   if (!soumissionId || !userId) return;

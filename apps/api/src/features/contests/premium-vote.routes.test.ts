@@ -153,4 +153,69 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
       await plain.close();
     }
   });
+
+  it('counts a vote only for 5 EUR paid (issue 19 §4)', async () => {
+    const before = (await premiumVotes()).length;
+    const paidWith = (sessionId: string, amount_total: number, currency: string) =>
+      JSON.stringify({
+        id: `evt_${sessionId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_${sessionId}`, amount_total, currency, metadata: { soumission_id: String(entry), user_id: String(leaId) } } },
+      });
+    for (const [session, amount, currency] of [['cs_yen', 1, 'jpy'], ['cs_cent', 1, 'eur'], ['cs_dollars', 500, 'usd']] as const) {
+      expect((await deliver(paidWith(session, amount, currency))).status).toBe(200);
+    }
+    expect(await premiumVotes()).toHaveLength(before);
+    expect((await deliver(paidWith('cs_five_euros', 500, 'EUR'))).status).toBe(200);
+    expect(await premiumVotes()).toHaveLength(before + 1);
+  });
+
+  it('takes the vote back on a full refund only, not on a partial one (issue 19 §4)', async () => {
+    expect((await deliver(completed('cs_test_partial', 'pi_partial'))).status).toBe(200);
+    const counted = (await premiumVotes()).length;
+    const refund = (amount_refunded: number) =>
+      JSON.stringify({ id: `evt_refund_${amount_refunded}`, object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_partial', object: 'charge', payment_intent: 'pi_partial', amount: 500, amount_refunded, currency: 'eur' } } });
+    expect((await deliver(refund(1))).status).toBe(200);
+    expect(await premiumVotes()).toHaveLength(counted);
+    expect((await deliver(refund(500))).status).toBe(200);
+    expect(await premiumVotes()).toHaveLength(counted - 1);
+  });
+
+  it('answers a signed webhook with wrong types or a NUL with a French 400, storing nothing (issue 19 §3)', async () => {
+    const payments = async () => (await t.db.selectFrom('payments').select('id').execute()).length;
+    const before = await payments();
+    const wrong = [
+      { id: 'cs_bad_amount', payment_intent: 'pi_bad_amount', amount_total: '500', currency: 'eur' },
+      { id: 'cs_nul\u0000', payment_intent: 'pi_nul', amount_total: 500, currency: 'eur' },
+      { id: 'cs_bad_currency', payment_intent: 'pi_bad_currency', amount_total: 500, currency: 42 },
+      { id: ['cs_array'], payment_intent: { id: 7 }, amount_total: 500, currency: 'eur' },
+    ];
+    for (const [index, fields] of wrong.entries()) {
+      const payload = JSON.stringify({ id: `evt_wrong_${index}`, object: 'event', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', payment_status: 'paid', metadata: {}, ...fields } } });
+      const response = await deliver(payload);
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: messages.invalidBody });
+    }
+    expect(await payments()).toBe(before);
+  });
+});
+
+describe('Stripe out of reach (issue 19 §3)', () => {
+  it('answers the checkout with a French 503, not a 500, and keeps no pending payment', async () => {
+    const unreachable = (async () => {
+      throw new TypeError('fetch failed: connect ECONNREFUSED');
+    }) as typeof fetch;
+    const offline = await createTestApp({ stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(unreachable) } });
+    try {
+      const cookie = (await loginAs(offline.app, 'user')).cookie;
+      const before = (await offline.db.selectFrom('payments').select('id').execute()).length;
+      const response = await offline.app.request('/api/votes/premium-checkout', withCookie(cookie, json('POST', { soumission_id: entry })));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: contestMessages.premiumCheckoutFailed });
+      expect((await offline.db.selectFrom('payments').select('id').execute()).length).toBe(before);
+    } finally {
+      await offline.close();
+    }
+  }, 60_000);
 });

@@ -7,7 +7,21 @@ import type { StripeConfig } from '../../config.ts';
 import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-const numberOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const numberOf = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/** A signed event whose fields are not what Stripe sends (wrong types, NUL...): a 400, never stored. */
+export class MalformedPaymentEvent extends Error {}
+
+// Stripe's ids are short ASCII words; amounts are integer cents; currencies ISO codes.
+const STRIPE_ID = /^[A-Za-z0-9_:-]{1,255}$/;
+function checked(event: PaymentEvent): PaymentEvent {
+  const ids = event.type === 'paid' ? [event.sessionId, event.paymentId] : [event.paymentId];
+  const idsOk = ids.every((id) => id === null || (typeof id === 'string' && STRIPE_ID.test(id)));
+  const amountOk = Number.isSafeInteger(event.amountCents) && event.amountCents >= 0 && event.amountCents <= 100_000_000;
+  const currencyOk = typeof event.currency === 'string' && /^[a-z]{3}$/i.test(event.currency);
+  if (!idsOk || !amountOk || !currencyOk) throw new MalformedPaymentEvent('Malformed Stripe event');
+  return { ...event, currency: event.currency.toLowerCase() };
+}
 
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
@@ -40,21 +54,22 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         const session = event.data.object;
         // A delayed payment method completes the checkout unpaid: its vote waits for async_payment_succeeded.
         if (session.payment_status !== 'paid') return null;
-        return {
+        return checked({
           type: 'paid',
           sessionId: session.id,
           paymentId: idOf(session.payment_intent),
           amountCents: session.amount_total ?? 0,
-          currency: session.currency ?? 'eur',
+          currency: session.currency ?? '',
           userId: numberOf(session.metadata?.user_id),
           soumissionId: numberOf(session.metadata?.soumission_id),
-        } satisfies PaymentEvent;
+        });
       }
       if (event.type === 'charge.refunded') {
         const charge = event.data.object;
         const paymentId = idOf(charge.payment_intent);
-        if (!paymentId || charge.amount_refunded <= 0) return null;
-        return { type: 'refunded', paymentId, amountCents: charge.amount, currency: charge.currency };
+        // Issue 19 §4: only a full refund takes the vote back (a 1-cent partial refund left it removed).
+        if (!paymentId || !(charge.amount_refunded >= charge.amount && charge.amount > 0)) return null;
+        return checked({ type: 'refunded', paymentId, amountCents: charge.amount, currency: charge.currency });
       }
       return null;
     },
