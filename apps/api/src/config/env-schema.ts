@@ -9,7 +9,7 @@ export interface EnvVariable {
   schema: z.ZodType;
   /** Masked in the printed configuration and in every message. */
   secret?: boolean;
-  /** Required when NODE_ENV=production or SEED_DEMO=false (checked in env-rules.ts). */
+  /** Required when NODE_ENV=production (checked in parse-env.ts; ADMIN_PASSWORD also with SEED_DEMO=false). */
   requiredInProduction?: boolean;
 }
 
@@ -121,7 +121,7 @@ export const ENV_VARIABLES = {
   // 0: any free port (tests read the chosen one from the start-up line).
   PORT: { schema: integer(3000, 0, 65535) },
   PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
-  DATABASE_URL: { schema: url({ protocols: ['postgres', 'postgresql'], secret: true }), secret: true },
+  DATABASE_URL: { schema: url({ protocols: ['postgres', 'postgresql'], secret: true }), secret: true, requiredInProduction: true },
   DATABASE_POOL_MAX: { schema: integer(10, 1, 200) },
   DATABASE_CONNECT_TIMEOUT_MS: { schema: integer(5_000, 100, 120_000) },
   DATABASE_STATEMENT_TIMEOUT_MS: { schema: integer(15_000, 100, 600_000) },

@@ -17,10 +17,12 @@ describe('the demo (no variable set)', () => {
   });
 });
 
+const PRODUCTION_REQUIRED = { DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' };
+
 describe('no default secret outside the demo (DECISIONS.md 22)', () => {
   it.each([
     ['SEED_DEMO=false', { SEED_DEMO: 'false' }],
-    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production', ...PRODUCTION_REQUIRED }],
   ])('%s without ADMIN_PASSWORD is refused, naming the variable', (_label, env) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(/^ADMIN_PASSWORD : obligatoire hors démo .*12 caractères/)]);
   });
@@ -33,11 +35,19 @@ describe('no default secret outside the demo (DECISIONS.md 22)', () => {
   });
 
   it('starts with a real password, and never with demo content in production', () => {
-    const config = readConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026' });
+    const config = readConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026', ...PRODUCTION_REQUIRED });
     expect(config.seedDemo).toBe(false);
     expect(config.adminPassword).toBe('un vrai secret 2026');
-    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true', ADMIN_PASSWORD: 'un vrai secret 2026' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true', ADMIN_PASSWORD: 'un vrai secret 2026', ...PRODUCTION_REQUIRED })).toEqual([
       expect.stringMatching(/^SEED_DEMO : .*refusé en production/),
+    ]);
+  });
+
+  it('refuses production without the database, the admin address and the stream the README calls required (issue 19 §7)', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL : obligatoire en production/),
+      expect.stringMatching(/^ADMIN_EMAIL : obligatoire en production/),
+      expect.stringMatching(/^STREAM_URL : obligatoire en production/),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Parses the environment against the table of env-schema.ts and the rules between variables
 // (DECISIONS.md 22: no default secret outside the demo; pairs that come together). The result is
 // either the parsed values or one French line per problem, each naming its variable.
-import { ENV_GROUPS, ENV_VARIABLES, type EnvName, type ParsedEnv } from './env-schema.ts';
+import { ENV_GROUPS, ENV_VARIABLES, type EnvName, type EnvVariable, type ParsedEnv } from './env-schema.ts';
 
 /** The README's public demo password: accepted only in the demo. */
 export const DEMO_ADMIN_PASSWORD = 'admin-demo-2026';
@@ -11,6 +11,12 @@ export type EnvSource = Record<string, string | undefined>;
 export type EnvResult = { ok: true; env: ParsedEnv; demo: boolean } | { ok: false; problems: string[] };
 
 const isSet = (source: EnvSource, name: string) => (source[name] ?? '').trim() !== '';
+
+const PRODUCTION_HINTS: Record<string, string> = {
+  DATABASE_URL: 'l’adresse du serveur Postgres (postgres://…), la base embarquée ne sert qu’à la démo',
+  ADMIN_EMAIL: 'l’adresse du premier administrateur de la station',
+  STREAM_URL: 'l’adresse publique du flux en direct (https://…/live)',
+};
 
 export function parseEnv(source: EnvSource): EnvResult {
   const problems: string[] = [];
@@ -30,6 +36,15 @@ export function parseEnv(source: EnvSource): EnvResult {
   }
   const demo = !production && env.SEED_DEMO !== false;
   if (!demo) problems.push(...adminPasswordProblems(env.ADMIN_PASSWORD));
+  // Issue 19 §7: what the README marks required, production refuses to start without (their demo
+  // defaults — the embedded database, the demo admin address and stream — are no station's).
+  if (production) {
+    for (const [name, variable] of Object.entries(ENV_VARIABLES) as [string, EnvVariable][]) {
+      if (variable.requiredInProduction && name !== 'ADMIN_PASSWORD' && !isSet(source, name)) {
+        problems.push(`${name} : obligatoire en production (NODE_ENV=production) : ${PRODUCTION_HINTS[name] ?? 'voir le tableau de configuration du README'}`);
+      }
+    }
+  }
   for (const group of ENV_GROUPS) {
     const present = group.names.filter((name) => isSet(source, name));
     if (present.length === 0 || present.length === group.names.length) continue;

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lenientEnv } from './config-checks.ts';
+import { configurationChecks, lenientEnv } from './config-checks.ts';
 import { icecastCheck, publicUrlCheck, sniffAudio, streamCheck } from './runtime-checks.ts';
 
 let server: Server;
@@ -63,7 +63,16 @@ describe('the public URL and the proxy', () => {
   });
 
   it('requires HTTPS in production', async () => {
-    const result = await publicUrlCheck(envOf({ PUBLIC_URL: base, NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide' }));
+    const result = await publicUrlCheck(envOf({ PUBLIC_URL: base, NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide', DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' }));
     expect(result).toMatchObject({ status: 'fail', detail: expect.stringContaining('pas en HTTPS') });
+  });
+});
+
+describe('the doctor and the start agree (issue 19 §7)', () => {
+  it('fails the configuration the server refuses: production without its required variables', () => {
+    const rows = configurationChecks({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide' });
+    const failed = rows.filter((row) => row.check === 'configuration' && row.status === 'fail').map((row) => row.detail);
+    expect(failed).toEqual([expect.stringMatching(/^DATABASE_URL : obligatoire/), expect.stringMatching(/^ADMIN_EMAIL : obligatoire/), expect.stringMatching(/^STREAM_URL : obligatoire/)]);
+    expect(rows.some((row) => row.check === 'configuration' && row.status === 'ok')).toBe(false);
   });
 });
