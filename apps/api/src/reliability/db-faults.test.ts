@@ -128,6 +128,10 @@ describe.skipIf(!bin)('database faults: two API processes on a throwaway Postgre
         expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS + 1_500);
         expect(response.status).toBe(503);
         expect(response.headers.get('Retry-After')).toBe('2');
+        // Issue 19 §6: the health check answers from what the process knows, within a second.
+        const checked = Date.now();
+        expect(await healthStatus(api)).toBe(503);
+        expect(Date.now() - checked).toBeLessThan(1_500);
       }
     } finally {
       cluster.thaw();
