@@ -36,7 +36,7 @@ export interface AppConfig {
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
-  http?: { requestTimeoutMs: number; shutdownTimeoutMs: number };
+  http?: { requestTimeoutMs: number; shutdownTimeoutMs: number; idleSocketMs: number; jsonBodyMs: number };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
   vapid?: { publicKey: string; privateKey: string };
   /**
@@ -136,7 +136,12 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     seedDemo: demo,
     station: stationFrom(env),
     trustProxy: env.TRUST_PROXY ?? false,
-    http: { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    http: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      idleSocketMs: env.IDLE_SOCKET_TIMEOUT_SECONDS * 1000,
+      jsonBodyMs: env.BODY_TIMEOUT_SECONDS * 1000,
+    },
     rateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,

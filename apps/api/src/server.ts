@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { ConfigError, describeConfig, readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { guardSockets } from './lib/socket-guards.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
@@ -50,6 +51,7 @@ const server = serve(
   },
   (info) => console.log(`Station app à l'écoute sur http://localhost:${info.port}`),
 ) as Server;
+guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
 
 let stopReminders: (() => void) | undefined;
 

@@ -145,6 +145,8 @@ export const ENV_VARIABLES = {
   SOCIAL_YOUTUBE: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.youtube.com/@radiolive' }) },
   TRUST_PROXY: { schema: boolean(false) },
   REQUEST_TIMEOUT_SECONDS: { schema: integer(600, 5, 7_200) },
+  IDLE_SOCKET_TIMEOUT_SECONDS: { schema: integer(60, 2, 3_600) },
+  BODY_TIMEOUT_SECONDS: { schema: integer(15, 1, 600) },
   SHUTDOWN_TIMEOUT_SECONDS: { schema: integer(10, 1, 300) },
   RATE_LIMIT_WINDOW_MINUTES: { schema: integer(15, 1, 1_440) },
   LOGIN_LIMIT_PER_ACCOUNT: { schema: integer(10, 1, 100_000) },
