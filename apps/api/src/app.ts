@@ -24,6 +24,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { MailQueue } from './features/mail/mail-queue.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { createMailTransport } from './features/mail/mail-transport.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
@@ -111,10 +114,13 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
     .route('/moderation', moderationRoutes)
-    .route('/playlists', playlistRoutes);
+    .route('/playlists', playlistRoutes)
+    .route('/mails', mailRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
+  // SMTP when configured, else kept in the database for admins (features/mail, issue 22).
+  const mailQueue = new MailQueue(db, createMailTransport(config.mail));
   // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
   const readCache = config.readCache ? new ReadCache() : undefined;
 
@@ -125,6 +131,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('config', config);
     c.set('storage', storage);
     c.set('rateLimits', rateLimits);
+    c.set('mail', mailQueue);
     c.set('readCache', readCache);
     await next();
   });
@@ -165,7 +172,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   });
   // Shared links preview their item: the shell's head is filled for the URL (issue 10).
   if (config.webDist) mountWebApp(app, config.webDist, (c, shell) => renderShareShell(c.var.db, shell, new URL(c.req.url), publicOrigin(c), config.station));
-  return { app, api, readCache };
+  return { app, api, readCache, mailQueue };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

@@ -37,7 +37,7 @@ console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();
-const { app, readCache } = createApp(config, db, { readiness });
+const { app, readCache, mailQueue } = createApp(config, db, { readiness });
 // Other processes' writes clear this one's kept reads (DECISIONS.md 19; lib/read-cache-notify.ts).
 let stopListening: (() => Promise<void>) | undefined;
 
@@ -54,6 +54,7 @@ const server = serve(
 guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
 
 let stopReminders: (() => void) | undefined;
+let stopMails: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -64,6 +65,8 @@ async function prepareUntilDone() {
       readiness.markReady();
       // Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
       stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
+      // Mails: every process sends what it can claim, one sender per mail (features/mail).
+      stopMails = mailQueue.start();
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -89,6 +92,7 @@ function shutdown(signal: string) {
   stopping = true;
   readiness.markDraining();
   stopReminders?.();
+  stopMails?.();
   void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

@@ -17,6 +17,7 @@ export * from './reminder-payload.ts';
 export * from './ids-values.ts';
 export * from './about-values.ts';
 export * from './accounts-values.ts';
+export * from './mail-values.ts';
 export * from './contests-values.ts';
 export * from './dedications-values.ts';
 export * from './emissions-values.ts';

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationChecks, lenientEnv } from './config-checks.ts';
-import { icecastCheck, publicUrlCheck, sniffAudio, streamCheck } from './runtime-checks.ts';
+import { startSmtpInbox } from '../test/smtp-inbox.ts';
+import { icecastCheck, publicUrlCheck, smtpCheck, sniffAudio, streamCheck } from './runtime-checks.ts';
 
 let server: Server;
 let base: string;
@@ -41,6 +42,16 @@ describe('Icecast', () => {
   it('fails when the stream’s mount is not among the sources', async () => {
     const result = await icecastCheck(envOf({ STREAM_URL: `${base}/live.mp3`, ICECAST_STATUS_URL: `${base}/status-json.xsl` }));
     expect(result).toMatchObject({ status: 'fail', detail: expect.stringContaining('/live.mp3 absent (montages : /autre)') });
+  });
+});
+
+describe('SMTP (issue 22)', () => {
+  it('greets a real SMTP server, fails a closed port, and says where mails go without one', async () => {
+    const inbox = await startSmtpInbox();
+    expect(await smtpCheck(envOf({ SMTP_URL: inbox.url, MAIL_FROM: 'Radio <no-reply@radio.fr>' }))).toMatchObject({ status: 'ok' });
+    await inbox.close();
+    expect(await smtpCheck(envOf({ SMTP_URL: inbox.url, MAIL_FROM: 'Radio <no-reply@radio.fr>' }))).toMatchObject({ status: 'fail', fix: expect.stringContaining('SMTP_URL') });
+    expect(await smtpCheck(envOf({}))).toMatchObject({ status: 'ok', detail: expect.stringContaining('Courriels envoyés') });
   });
 });
 

@@ -87,6 +87,12 @@ export interface RateLimits {
   newListenersByAddress: RateLimiter;
   mixListenReportsByAddress: RateLimiter;
   remindersByAddress: RateLimiter;
+  /** 'Mot de passe oublié ?' per email and per client address (issue 22 §2). */
+  resetByAccount: RateLimiter;
+  resetByAddress: RateLimiter;
+  /** 'Renvoyer le lien' (address confirmation) per account and per client address (issue 22 §3). */
+  verifyByAccount: RateLimiter;
+  verifyByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -101,6 +107,10 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     newListenersByAddress: limiter('listeners:address', config.newListenersPerAddress),
     mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
     remindersByAddress: limiter('reminders:address', config.remindersPerAddress),
+    resetByAccount: limiter('reset:account', config.mailLinksPerAccount),
+    resetByAddress: limiter('reset:address', config.mailLinksPerAddress),
+    verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),
+    verifyByAddress: limiter('verify:address', config.mailLinksPerAddress),
   };
 }
 

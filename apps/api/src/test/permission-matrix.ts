@@ -7,6 +7,7 @@
 import { type Account, type AccountRole, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createAccountToken } from '../features/accounts/account-token.repository.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
@@ -62,6 +63,20 @@ const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword
 export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/login': [
     { scenario: 'any browser signs in', request: () => ({ path: '/api/auth/login', body: { email: 'hugo.bernard@example.org', password: DEMO } }), expect: everyone(200) },
+  ],
+  // Issue 22 §2: anyone may ask, and the answer is the same with or without an account.
+  'POST /api/auth/password-reset/request': [
+    { scenario: 'anyone asks for a reset link', request: ({ unique }) => ({ path: '/api/auth/password-reset/request', body: { email: `reset-${unique}@example.org` } }), expect: everyone(200) },
+  ],
+  'POST /api/auth/password-reset': [
+    {
+      scenario: 'whoever holds the mailed link sets the password',
+      request: async ({ db, ids }) => {
+        const token = await createAccountToken(db, { purpose: 'password_reset', role: 'user', accountId: ids.otherUser, email: 'hugo.bernard@example.org', now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/password-reset', body: { token, password: DEMO, confirmPassword: DEMO } };
+      },
+      expect: everyone(200),
+    },
   ],
   'POST /api/auth/logout': [{ scenario: 'anyone signs out', request: () => ({ path: '/api/auth/logout', body: {} }), expect: everyone(200) }],
   'POST /api/users': [

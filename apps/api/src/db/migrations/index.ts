@@ -8,6 +8,8 @@ import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
 import * as programmeFollows from './2026-11-23-programme-follows.ts';
 import * as stripePayments from './2026-11-23-stripe-payments.ts';
 import * as voteTotals from './2026-11-23-vote-totals.ts';
+import * as mailOutbox from './2026-11-26-mail-outbox.ts';
+import * as accountTokens from './2026-11-26-account-tokens.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-programme-follows': programmeFollows,
   '2026-11-23-stripe-payments': stripePayments,
   '2026-11-23-vote-totals': voteTotals,
+  '2026-11-26-mail-outbox': mailOutbox,
+  '2026-11-26-account-tokens': accountTokens,
 };
