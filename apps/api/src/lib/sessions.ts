@@ -25,6 +25,8 @@ export interface StoredSession {
   email: string;
   name: string;
   avatar_url: string | null;
+  /** The address was confirmed by its mailed link; staff accounts count as confirmed (issue 22 §3). */
+  email_verified: boolean;
 }
 
 /** Creates a session and returns the token for the cookie (never stored). */
@@ -73,6 +75,7 @@ export function findSession(db: Kysely<Database>, token: string): Promise<Stored
         e.email
       )`.as('name'),
       sql<string | null>`coalesce(u.avatar_url, t.avatar_url)`.as('avatar_url'),
+      sql<boolean>`s.account_role in ('admin', 'admin_animateur') or coalesce(u.email_verified_at, t.email_verified_at) is not null`.as('email_verified'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();

@@ -7,6 +7,7 @@
 import { type Account, type AccountRole, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { toStoredRole } from '../lib/auth.ts';
 import { createAccountToken } from '../features/accounts/account-token.repository.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
@@ -76,6 +77,27 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
         return { path: '/api/auth/password-reset', body: { token, password: DEMO, confirmPassword: DEMO } };
       },
       expect: everyone(200),
+    },
+  ],
+  // Issue 22 §3: the confirmation link needs no session (the token is the proof); 'Renvoyer le lien' needs one.
+  'POST /api/auth/verify-email': [
+    {
+      scenario: 'whoever holds the mailed link confirms the address',
+      request: async ({ db, ids }) => {
+        const token = await createAccountToken(db, { purpose: 'email_verification', role: 'user', accountId: ids.otherUser, email: 'hugo.bernard@example.org', now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/verify-email', body: { token } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/auth/verify-email/resend': [
+    {
+      scenario: 'a signed-in account with an address waiting for its link',
+      request: async ({ db, self, unique }) => {
+        if (self) await createAccountToken(db, { purpose: 'email_verification', role: toStoredRole(self.role), accountId: self.id, email: `nouvelle-${unique}@example.org`, now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/verify-email/resend', body: {} };
+      },
+      expect: { visitor: 401, user: 200, talent: 200, moderator: 200, admin: 200 },
     },
   ],
   'POST /api/auth/logout': [{ scenario: 'anyone signs out', request: () => ({ path: '/api/auth/logout', body: {} }), expect: everyone(200) }],

@@ -10,6 +10,7 @@ import * as stripePayments from './2026-11-23-stripe-payments.ts';
 import * as voteTotals from './2026-11-23-vote-totals.ts';
 import * as mailOutbox from './2026-11-26-mail-outbox.ts';
 import * as accountTokens from './2026-11-26-account-tokens.ts';
+import * as verifiedEmails from './2026-11-26-verified-emails.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-vote-totals': voteTotals,
   '2026-11-26-mail-outbox': mailOutbox,
   '2026-11-26-account-tokens': accountTokens,
+  '2026-11-26-verified-emails': verifiedEmails,
 };

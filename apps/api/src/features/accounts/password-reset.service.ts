@@ -13,7 +13,7 @@ import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { deleteAccountSessions } from '../../lib/sessions.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
-import { findAccountByEmail, updatePasswordHash } from './account.repository.ts';
+import { confirmAccountEmail, findAccountByEmail, findAccountEmail, updatePasswordHash } from './account.repository.ts';
 import { createAccountToken, retireAccountTokens, useAccountToken } from './account-token.repository.ts';
 
 export const RESET_PATH = '/reinitialiser-mot-de-passe';
@@ -44,7 +44,9 @@ export async function resetPassword(c: Context<AppEnv>, input: { token: string; 
   const own = c.var.session;
   const keep = own && own.account_role === used.account_role && own.account_id === used.account_id ? own.id : undefined;
   await deleteAccountSessions(db, used.account_role, used.account_id, keep);
-  // The address answered its mail: failed logins counted against it are forgiven.
+  // The address answered its mail: it is confirmed (issue 22 §3), and its failed logins are forgiven.
+  const current = await findAccountEmail(db, used.account_role, used.account_id);
+  if (current?.email === used.email && !current.email_verified_at) await confirmAccountEmail(db, used.account_role, used.account_id, now);
   await c.var.rateLimits.loginByAccount.reset(db, used.email);
 }
 
