@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
 import { aboutRoutes } from './features/about/about-image.routes.ts';
 import { adminAnimateurRoutes } from './features/accounts/admin-animateur.routes.ts';
 import { adminRoutes } from './features/accounts/admin.routes.ts';
@@ -115,7 +116,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/live', liveRoutes)
     .route('/moderation', moderationRoutes)
     .route('/playlists', playlistRoutes)
-    .route('/mails', mailRoutes);
+    .route('/mails', mailRoutes)
+    .route('/account', accountDataRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);

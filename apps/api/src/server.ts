@@ -12,6 +12,7 @@ import { guardSockets } from './lib/socket-guards.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { startRetentionJob } from './features/account-data/retention.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 
@@ -55,6 +56,7 @@ guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.htt
 
 let stopReminders: (() => void) | undefined;
 let stopMails: (() => void) | undefined;
+let stopRetention: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -67,6 +69,8 @@ async function prepareUntilDone() {
       stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
       // Mails: every process sends what it can claim, one sender per mail (features/mail).
       stopMails = mailQueue.start();
+      // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
+      stopRetention = startRetentionJob(db);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -93,6 +97,7 @@ function shutdown(signal: string) {
   readiness.markDraining();
   stopReminders?.();
   stopMails?.();
+  stopRetention?.();
   void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

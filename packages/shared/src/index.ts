@@ -26,6 +26,7 @@ export * from './tv.ts';
 export * from './about.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
+export * from './account-data.ts';
 export * from './profiles.ts';
 export * from './avatars.ts';
 export * from './likes.ts';

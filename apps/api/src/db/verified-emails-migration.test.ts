@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 it('marks the accounts already there as confirmed, and only them', async () => {
   const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('2026-11-26-account-tokens');
+  const { error } = await migrator.migrateTo('2026-11-26-2-account-tokens');
   expect(error).toBeUndefined();
   const password_hash = await hashPassword('ancien-2026');
   await sql`insert into users (nom, prenom, email, password_hash) values ('Ancien', 'Compte', 'ancien@example.org', ${password_hash})`.execute(t.db);

@@ -93,6 +93,8 @@ export interface RateLimits {
   /** 'Renvoyer le lien' (address confirmation) per account and per client address (issue 22 §3). */
   verifyByAccount: RateLimiter;
   verifyByAddress: RateLimiter;
+  /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password (issue 22 §5). */
+  deleteByAccount: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -111,6 +113,7 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     resetByAddress: limiter('reset:address', config.mailLinksPerAddress),
     verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),
     verifyByAddress: limiter('verify:address', config.mailLinksPerAddress),
+    deleteByAccount: limiter('delete:account', config.loginPerAccount),
   };
 }
 

@@ -4,7 +4,7 @@
 //
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
-import { type Account, type AccountRole, messages } from '@station/shared';
+import { type Account, type AccountRole, accountDataMessages, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { toStoredRole } from '../lib/auth.ts';
@@ -98,6 +98,16 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
         return { path: '/api/auth/verify-email/resend', body: {} };
       },
       expect: { visitor: 401, user: 200, talent: 200, moderator: 200, admin: 200 },
+    },
+  ],
+  // Issue 22 §5: listeners and talents delete their own account; a wrong password deletes nothing
+  // (the demo accounts must outlive the matrix: the real deletion is in account-data.routes.test.ts).
+  'DELETE /api/account': [
+    {
+      scenario: 'own account, wrong password',
+      request: () => ({ path: '/api/account', body: { password: 'pas-le-bon-2026' } }),
+      expect: { visitor: 401, user: 400, talent: 400, moderator: 403, admin: 403 },
+      refusals: { moderator: accountDataMessages.staffCannotDelete, admin: accountDataMessages.staffCannotDelete },
     },
   ],
   'POST /api/auth/logout': [{ scenario: 'anyone signs out', request: () => ({ path: '/api/auth/logout', body: {} }), expect: everyone(200) }],

@@ -1,4 +1,5 @@
 // Every migration, in order. Explicit so a bundler or a missing file can never skip one.
+// Kysely runs migrations in the order of their names: the number after the date keeps that order.
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as liveListeners from './2026-11-21-live-listeners.ts';
@@ -8,9 +9,10 @@ import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
 import * as programmeFollows from './2026-11-23-programme-follows.ts';
 import * as stripePayments from './2026-11-23-stripe-payments.ts';
 import * as voteTotals from './2026-11-23-vote-totals.ts';
-import * as mailOutbox from './2026-11-26-mail-outbox.ts';
-import * as accountTokens from './2026-11-26-account-tokens.ts';
-import * as verifiedEmails from './2026-11-26-verified-emails.ts';
+import * as mailOutbox from './2026-11-26-1-mail-outbox.ts';
+import * as accountTokens from './2026-11-26-2-account-tokens.ts';
+import * as verifiedEmails from './2026-11-26-3-verified-emails.ts';
+import * as anonymousVotes from './2026-11-26-4-anonymous-votes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -21,7 +23,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-programme-follows': programmeFollows,
   '2026-11-23-stripe-payments': stripePayments,
   '2026-11-23-vote-totals': voteTotals,
-  '2026-11-26-mail-outbox': mailOutbox,
-  '2026-11-26-account-tokens': accountTokens,
-  '2026-11-26-verified-emails': verifiedEmails,
+  '2026-11-26-1-mail-outbox': mailOutbox,
+  '2026-11-26-2-account-tokens': accountTokens,
+  '2026-11-26-3-verified-emails': verifiedEmails,
+  '2026-11-26-4-anonymous-votes': anonymousVotes,
 };

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'kept' | 'failed';
 
-/** One mail of the queue (db/migrations/2026-11-26-mail-outbox.ts). */
+/** One mail of the queue (db/migrations/2026-11-26-1-mail-outbox.ts). */
 export interface MailOutboxTable {
   id: GeneratedAlways<number>;
   kind: string;
