@@ -32,7 +32,7 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { newsletterRoutes, newsletterUnsubscribeRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
 import { followRoutes } from './features/schedule/follow.routes.ts';
@@ -80,6 +80,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     })
     // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
     .route('/payments', paymentWebhookRoutes)
+    // List-Unsubscribe one-click: a mail client's POST, no cookie, no Origin; the link's token decides.
+    .route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())

@@ -18,6 +18,7 @@ export * from './ids-values.ts';
 export * from './about-values.ts';
 export * from './accounts-values.ts';
 export * from './mail-values.ts';
+export * from './newsletter-values.ts';
 export * from './account-data-values.ts';
 export * from './contests-values.ts';
 export * from './dedications-values.ts';

@@ -95,6 +95,9 @@ export interface RateLimits {
   verifyByAddress: RateLimiter;
   /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password (issue 22 §5). */
   deleteByAccount: RateLimiter;
+  /** Newsletter sign-ups (each mails a confirmation link) per address and per client (issue 22 §4). */
+  newsletterByAccount: RateLimiter;
+  newsletterByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -114,6 +117,8 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),
     verifyByAddress: limiter('verify:address', config.mailLinksPerAddress),
     deleteByAccount: limiter('delete:account', config.loginPerAccount),
+    newsletterByAccount: limiter('newsletter:account', config.mailLinksPerAccount),
+    newsletterByAddress: limiter('newsletter:address', config.mailLinksPerAddress),
   };
 }
 

@@ -8,6 +8,7 @@ import { type Account, type AccountRole, accountDataMessages, messages } from '@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { toStoredRole } from '../lib/auth.ts';
+import { hashToken } from '../lib/sessions.ts';
 import { createAccountToken } from '../features/accounts/account-token.repository.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
@@ -57,6 +58,7 @@ const openSubmission = async (db: Kysely<Database>) =>
       .orderBy('s.soumissionid')
       .executeTakeFirstOrThrow()
   ).soumissionid;
+const LETTER = { subject: 'La lettre de la semaine', intro: 'Bonjour à toutes et à tous !' };
 const visitorKey = (unique: string) => `matrix-${unique}`.padEnd(16, '0');
 // Changing a password to itself: a real change for the server, harmless for the next rows.
 const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword: DEMO };
@@ -215,6 +217,32 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/newsletter': [
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
+  // Issue 22 §4: the mailed links are the credentials; 'La lettre' is the admins'.
+  'POST /api/newsletter/confirm': [
+    {
+      scenario: 'whoever holds the confirmation link confirms',
+      request: async ({ db, unique }) => {
+        const token = `confirmer-${unique}`.padEnd(24, '0');
+        await db.insertInto('newsletter_subscriptions').values({ email: `confirme-${unique}@example.org`, source: 'footer', confirm_token_hash: hashToken(token) }).execute();
+        return { path: '/api/newsletter/confirm', body: { token } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/newsletter/unsubscribe': [
+    {
+      scenario: 'whoever holds the unsubscribe link (a mail client, one click) unsubscribes',
+      request: async ({ db, unique }) => {
+        const token = `desabonner-${unique}`.padEnd(24, '0');
+        await db.insertInto('newsletter_subscriptions').values({ email: `abonne-${unique}@example.org`, source: 'footer', unsubscribe_token: token, confirmed_at: new Date() }).execute();
+        return { path: `/api/newsletter/unsubscribe?token=${token}`, body: {} };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/newsletter/letter/preview': [{ scenario: 'preview the letter', request: () => ({ path: '/api/newsletter/letter/preview', body: LETTER }), expect: adminOnly(200) }],
+  'POST /api/newsletter/letter/test': [{ scenario: 'a test copy to oneself', request: () => ({ path: '/api/newsletter/letter/test', body: LETTER }), expect: adminOnly(200) }],
+  'POST /api/newsletter/letter/send': [{ scenario: 'send the letter', request: () => ({ path: '/api/newsletter/letter/send', body: LETTER }), expect: adminOnly(200) }],
   ...COMMUNITY_MATRIX,
   ...SCHEDULE_MATRIX,
   ...PRESENTERS_EMISSIONS_MATRIX,

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  /** A header as it was sent ('List-Unsubscribe' → '<https://…>'), folded lines joined. */
+  rawHeader: (name: string) => string | undefined;
 }
 
 export interface SmtpInbox {
@@ -41,7 +43,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers: parsed.headers };
+          const rawHeader = (name: string) => {
+            const line = parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+            return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+          };
+          const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers: parsed.headers, rawHeader };
           mails.push(mail);
           callback();
           for (const waiter of [...waiters]) {

@@ -13,6 +13,7 @@ import * as mailOutbox from './2026-11-26-1-mail-outbox.ts';
 import * as accountTokens from './2026-11-26-2-account-tokens.ts';
 import * as verifiedEmails from './2026-11-26-3-verified-emails.ts';
 import * as anonymousVotes from './2026-11-26-4-anonymous-votes.ts';
+import * as newsletterConsent from './2026-11-26-5-newsletter-consent.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-2-account-tokens': accountTokens,
   '2026-11-26-3-verified-emails': verifiedEmails,
   '2026-11-26-4-anonymous-votes': anonymousVotes,
+  '2026-11-26-5-newsletter-consent': newsletterConsent,
 };

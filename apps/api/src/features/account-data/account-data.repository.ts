@@ -30,7 +30,12 @@ export async function readAccountData(db: Kysely<Database>, role: OwnerRole, id:
     follows: await db.selectFrom('programme_follows').selectAll().where('account_role', '=', storedRole).where('account_id', '=', id).orderBy('id').execute(),
     contest_entries: role === 'talent' ? await db.selectFrom('soumissions').selectAll().where('talon_id', '=', id).orderBy('soumissionid').execute() : [],
     contest_registrations: role === 'talent' ? await db.selectFrom('contest_registrations').selectAll().where('talon_id', '=', id).orderBy('id').execute() : [],
-    newsletter: await db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', profile.email).execute(),
+    // The subscription and its proof of consent (issue 22 §4); link tokens stay out.
+    newsletter: await db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'source', 'created_at', 'consent_text', 'confirm_requested_at', 'confirmed_at', 'unsubscribed_at'])
+      .where('email', '=', profile.email)
+      .execute(),
     sessions: await db
       .selectFrom('sessions')
       .select(['created_at', 'last_seen_at', 'expires_at'])

@@ -1,7 +1,7 @@
 // 'Mes données' (issue 22 §5): the export holds each kind of data kept about the account; deleting
 // it (password again) leaves no row naming it, keeps its votes anonymous (contest totals do not
 // move), removes a talent's uploaded files and ends its sessions. The purge keeps the schedule.
-import { accountDataMessages } from '@station/shared';
+import { NEWSLETTER_CONSENT, accountDataMessages } from '@station/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, withCookie } from '../../test/accounts.ts';
@@ -65,9 +65,11 @@ describe('a listener', () => {
     expect(data.account).toMatchObject({ email, nom: 'Quintal', prenom: 'Zoé' });
     expect(data.account).not.toHaveProperty('password_hash');
     for (const kind of ['comments', 'dedications', 'likes', 'playlists', 'votes', 'follows', 'newsletter', 'sessions', 'mails']) {
-      expect(data[kind], kind).toHaveLength(kind === 'sessions' ? 2 : 1);
+      // Two sessions (two logins); two mails (the address confirmation, the newsletter's link).
+      expect(data[kind], kind).toHaveLength(kind === 'sessions' || kind === 'mails' ? 2 : 1);
     }
     expect(data.playlists[0].tracks).toHaveLength(1);
+    expect(data.newsletter[0]).toMatchObject({ source: 'footer', consent_text: NEWSLETTER_CONSENT, confirmed_at: null });
     expect(data.push_subscriptions.note).toBe(accountDataMessages.pushNote);
 
     const before = await totals();

@@ -31,7 +31,8 @@ export function renderMail(layout: MailLayout): MailContent {
     `— ${stationName}`,
     ...(footer.length ? ['', ...footer] : []),
   ].join('\n');
-  const p = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value)}</p>`;
+  // A paragraph's own line breaks (a list of programmes) stay line breaks in HTML.
+  const p = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1d1d28">

@@ -33,3 +33,24 @@ export const verifyEmailMail = (stationName: string, url: string, change: boolea
     action: { label: 'Confirmer mon adresse', url },
     footer: ['Si vous n’avez pas créé de compte, ignorez ce courriel.'],
   });
+
+export const newsletterConfirmMail = (stationName: string, url: string) =>
+  renderMail({
+    stationName,
+    subject: `Confirmez votre abonnement à la newsletter — ${stationName}`,
+    greeting: 'Bonjour,',
+    paragraphs: [`Vous avez demandé à recevoir la newsletter de ${stationName}. Confirmez votre abonnement avec le bouton ci-dessous : sans confirmation, vous ne recevrez rien.`],
+    action: { label: 'Confirmer mon abonnement', url },
+    footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre adresse ne sera pas utilisée.'],
+  });
+
+/** 'La lettre': the admin's introduction, then the default sections; every copy has its own unsubscribe link. */
+export function letterMail(stationName: string, letter: { subject: string; intro: string; sections: string[] }, unsubscribeUrl: string, oneClickUrl: string) {
+  const content = renderMail({
+    stationName,
+    subject: letter.subject,
+    paragraphs: [...(letter.intro ? [letter.intro] : []), ...letter.sections],
+    footer: [`Vous recevez cette lettre car vous vous êtes abonné(e) à la newsletter de ${stationName}.`, `Se désabonner : ${unsubscribeUrl}`],
+  });
+  return { ...content, headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
