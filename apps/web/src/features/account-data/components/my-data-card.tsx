@@ -30,7 +30,7 @@ export function MyDataCard() {
   };
 
   return (
-    <section className="card-panel" aria-labelledby="my-data-title">
+    <section className="card-panel my-data" aria-labelledby="my-data-title">
       <header className="card-panel__header">
         <h2 id="my-data-title">
           <Database size={20} aria-hidden="true" />
