@@ -2,7 +2,7 @@
 // into the public content cache). Kept in this device's localStorage under the account's tag, so
 // another account signed in on the device never reads it, and a logout removes it.
 import type { Playlist, PlaylistWithTracks } from '@station/shared';
-import { PERSONAL_KEY_PREFIX } from '../auth/session-cache.ts';
+import { PERSONAL_KEY_PREFIX } from '../../session/session-cache.ts';
 
 // Under the personal prefix: a logout clears it with the session keys.
 const PREFIX = `${PERSONAL_KEY_PREFIX}playlists:`;

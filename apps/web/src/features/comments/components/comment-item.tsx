@@ -3,7 +3,7 @@ import { messages } from '@station/shared/client';
 import { BadgeCheck, Check, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
 import { CommentForm } from './comment-form.tsx';
 

@@ -2,7 +2,7 @@ import type { Emission } from '@station/shared';
 import { Link } from '@tanstack/react-router';
 import { PanelRightOpen } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';

@@ -1,5 +1,5 @@
 import type { Emission } from '@station/shared';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatContent, sortedDates, upcomingDates } from '../emission-status.ts';
 import { slotLabel } from './emission-dates.tsx';

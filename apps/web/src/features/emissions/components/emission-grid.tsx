@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { emissionsQuery } from '../api/emissions-query.ts';

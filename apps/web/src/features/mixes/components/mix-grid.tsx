@@ -8,7 +8,7 @@ import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
 import { formatTime } from '../../../player/format-time.ts';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { LikeButton } from '../../likes/components/like-button.tsx';
 import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';

@@ -11,7 +11,7 @@ import { ShareButton } from '../../share/components/share-button.tsx';
 import { newsQuery } from '../api/news-query.ts';
 import { truncateDescription } from '../content-format.ts';
 import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 
 // The admins' toolbar: its own chunk (the same as the reader's), downloaded by admins only.
 const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { accountTag } from '../../../offline/outbox.ts';
 import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { useSession } from '../../auth/api/session-query.ts';
+import { useSession } from '../../../session/session-query.ts';
 import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
 
 // The playlists, the new-playlist form and its schema load when the dialog first opens.

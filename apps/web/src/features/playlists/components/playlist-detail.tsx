@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { accountTag } from '../../../offline/outbox.ts';
 import { playQueue } from '../../../player/play-queue.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { useSession } from '../../auth/api/session-query.ts';
+import { useSession } from '../../../session/session-query.ts';
 import { playlistQuery } from '../api/playlist-queries.ts';
 import { useRemoveTrack, useReorderTracks } from '../api/playlist-writes.ts';
 import { trackItem } from '../playlist-items.ts';

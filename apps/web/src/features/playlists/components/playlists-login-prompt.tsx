@@ -1,5 +1,5 @@
 import { ListMusic, LogIn } from 'lucide-react';
-import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 
 /** Visitors are asked to log in before they make playlists (the page and the add dialog alike). */
 export function PlaylistsLoginPrompt() {

@@ -2,7 +2,7 @@ import { playlistMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { accountTag } from '../../../offline/outbox.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { useSession } from '../../auth/api/session-query.ts';
+import { useSession } from '../../../session/session-query.ts';
 import { myPlaylistsQuery } from '../api/playlist-queries.ts';
 import { useCreatePlaylist } from '../api/playlist-writes.ts';
 import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';

@@ -2,7 +2,7 @@ import type { Animateur, Programme } from '@station/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { CardGrid } from '../../../ui/media-card.tsx';

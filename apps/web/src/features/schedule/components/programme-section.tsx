@@ -3,7 +3,7 @@ import { parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Radio } from 'lucide-react';
 import { useState } from 'react';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { shortTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { toggleLive } from '../../../player/player-controls.ts';

@@ -1,7 +1,7 @@
 import type { Account, SessionState } from '@station/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, readJson } from '../../../lib/api-client.ts';
-import { readSessionCache, writeSessionCache } from '../session-cache.ts';
+import { ApiError, api, readJson } from '../lib/api-client.ts';
+import { readSessionCache, writeSessionCache } from './session-cache.ts';
 
 export const SESSION_KEY = ['session'] as const;
 

@@ -2,11 +2,11 @@ import { INACTIVITY_TIMEOUT_MS, messages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
-import { useApplySession } from '../api/auth-mutations.ts';
-import { SESSION_KEY, sessionQuery } from '../api/session-query.ts';
-import { useAuthModalStore } from '../auth-modal-store.ts';
-import { readLastActivity, writeLastActivity } from '../session-cache.ts';
+import { api } from '../lib/api-client.ts';
+import { useApplySession } from './apply-session.ts';
+import { SESSION_KEY, sessionQuery } from './session-query.ts';
+import { useAuthModalStore } from './auth-modal-store.ts';
+import { readLastActivity, writeLastActivity } from './session-cache.ts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 /** Activity is recorded at most this often (the events fire many times a second). */

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
-import { useSession } from './api/session-query.ts';
+import { useSession } from './session-query.ts';
 
 /** True for a signed-in admin; controls only, the server checks every write again. */
 export function useIsAdmin(): boolean {

@@ -1,7 +1,7 @@
 import type { Account, AccountRole } from '@station/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { sessionQuery } from './api/session-query.ts';
+import { sessionQuery } from './session-query.ts';
 
 /**
  * A route's beforeLoad: the page is for these roles only; anyone else goes to / (spec 1 §2, §6).
