@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
 import { lazyAdmin, useIsAdmin } from '../session/admin-only.tsx';
-import { showsQuery } from '../features/schedule/api/shows-query.ts';
+import { showsQuery } from '../content/shows-query.ts';
 import { MonthCalendar } from '../features/schedule/components/month-calendar.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';

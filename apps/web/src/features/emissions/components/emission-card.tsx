@@ -5,10 +5,7 @@ import { lazy, useState } from 'react';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
-import { LikeButton } from '../../likes/components/like-button.tsx';
-import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
-import { ShareButton } from '../../share/components/share-button.tsx';
+import { ContentActions } from '../../../engagement/content-actions.tsx';
 import { emissionStatus, formatContent, truncateText, upcomingDates } from '../emission-status.ts';
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
@@ -58,10 +55,7 @@ export function EmissionCard({ emission, now, onHome }: EmissionCardProps) {
         <UpcomingDates dates={upcomingDates(emission, now)} title={emission.title} />
         <EmissionListen emission={emission} status={status} now={now} />
         <div className="card__actions emission-card__actions">
-          <LikeButton contentType="emission" contentId={emission.id} title={emission.title} />
-          <CommentsToggle contentType="emission" contentId={emission.id} title={emission.title} />
-          <ShareButton target={{ kind: 'emission', id: emission.id }} title={emission.title} />
-          {emission.mp3_url && <AddToPlaylistButton track={{ emission_id: emission.id }} title={emission.title} />}
+          <ContentActions content={{ kind: 'emission', id: emission.id, title: emission.title, playable: Boolean(emission.mp3_url) }} />
           {!onHome && (
             <button type="button" className="btn btn--small btn--ghost" onClick={() => setDetails(true)}>
               <PanelRightOpen size={16} aria-hidden="true" />

@@ -11,8 +11,8 @@ import { toast } from 'sonner';
 import { fileTooLarge, refreshPublicList, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { presentersQuery } from '../../presenters/api/presenters-query.ts';
-import { mixesQuery } from '../api/mixes-query.ts';
+import { presentersQuery } from '../../../content/presenters-query.ts';
+import { mixesQuery } from '../../../content/mixes-query.ts';
 import { isWeeklyMix } from '../mix-lists.ts';
 
 const CUSTOM = 'Autre';

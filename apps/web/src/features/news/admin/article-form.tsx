@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { fileTooLarge, refreshPublicList, sendForm, staffWriteFailure } from '../../../lib/send-form.ts';
 import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { newsQuery } from '../api/news-query.ts';
+import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
 
 interface ArticleFormProps {

@@ -10,7 +10,7 @@ import { toggleLive } from '../../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../../player/player-store.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { Section } from '../../../ui/section.tsx';
-import { showsQuery } from '../api/shows-query.ts';
+import { showsQuery } from '../../../content/shows-query.ts';
 import { FRENCH_WEEKDAYS, currentWeek, onAirNow, programmesOn } from '../programme-days.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProgrammeCard } from './programme-card.tsx';

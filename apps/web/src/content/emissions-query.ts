@@ -1,7 +1,7 @@
 import type { Emission } from '@station/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { reloadList } from '../../../lib/reload-list.ts';
+import { api, readJson } from '../lib/api-client.ts';
+import { reloadList } from '../lib/reload-list.ts';
 
 const loadEmissions = (init?: RequestInit): Promise<Emission[]> => readJson(api.emissions.$get(undefined, init ? { init } : undefined));
 

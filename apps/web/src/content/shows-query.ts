@@ -1,6 +1,6 @@
 import type { Programme } from '@station/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client.ts';
+import { api, readJson } from '../lib/api-client.ts';
 
 export const showsQuery = () =>
   queryOptions({

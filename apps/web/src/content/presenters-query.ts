@@ -1,7 +1,7 @@
 import type { Animateur } from '@station/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { reloadList } from '../../../lib/reload-list.ts';
+import { api, readJson } from '../lib/api-client.ts';
+import { reloadList } from '../lib/reload-list.ts';
 
 const loadPresenters = (init?: RequestInit): Promise<Animateur[]> => readJson(api.animateurs.$get(undefined, init ? { init } : undefined));
 
