@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findViolations } from './layers.ts';
+import { findCycles, findViolations } from './layers.ts';
 
 const fixture = mkdtempSync(path.join(tmpdir(), 'station-layers-'));
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
@@ -33,5 +33,14 @@ describe('the layer check', () => {
       { from: 'player/player-items.ts', to: 'features/mixes/mix-card.tsx', rule: 'an app-wide module (player) imports a feature (mixes)' },
       { from: 'ui/theme.css', to: 'features/news/news.css', rule: 'an app-wide module (ui) imports a feature (news)' },
     ]);
+  });
+
+  it('finds no import circle in the API, the web app or the shared package, and catches one (a type import counts)', () => {
+    for (const folder of ['apps/api/src', 'apps/web/src', 'packages/shared/src']) {
+      expect(findCycles(path.resolve(import.meta.dirname, '../../..', folder)), folder).toEqual([]);
+    }
+    write('circle/payment-provider.ts', "import { stripeProvider } from './stripe-provider.ts';\n");
+    write('circle/stripe-provider.ts', "import type { PaymentProvider } from './payment-provider.ts';\n");
+    expect(findCycles(path.join(fixture, 'circle'))).toEqual([['payment-provider.ts', 'stripe-provider.ts', 'payment-provider.ts']]);
   });
 });

@@ -64,3 +64,30 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${violations.length} imports against the direction`);
   process.exitCode = violations.length ? 1 : 0;
 }
+
+/** Import circles among the sources under `srcFolder` (type imports count: they tie files too). */
+export function findCycles(srcFolder: string): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const file of sourcesUnder(srcFolder)) {
+    const from = path.relative(srcFolder, file).split(path.sep).join('/');
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((match) => path.relative(srcFolder, path.resolve(path.dirname(file), match[1]!)).split(path.sep).join('/'))
+      .filter((target) => !target.startsWith('..'));
+    graph.set(from, targets);
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), next]);
+      else if (!state.has(next) && graph.has(next)) visit(next);
+    }
+    trail.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
