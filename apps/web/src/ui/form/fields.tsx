@@ -1,6 +1,6 @@
 // The kit's fields: the app's labelled inputs (ui/form-field.tsx, ui/file-field.tsx) bound to the
 // form by name, so a form lists its fields and nothing else.
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { FileField } from '../file-field.tsx';
@@ -25,7 +25,30 @@ export function FormTextArea<V extends FieldValues>({ name, label, rows = 4, hin
   );
 }
 
-export function FormFileField<V extends FieldValues>({ name, ...props }: Named<V> & Omit<ComponentProps<typeof FileField>, 'file' | 'onChange'>) {
+/** A file refused in the browser (its type, its size) says why in the form's red box. */
+export function FormFileField<V extends FieldValues>({ name, ...props }: Named<V> & Omit<ComponentProps<typeof FileField>, 'file' | 'onChange' | 'onRefuse'>) {
   const { field } = useController<V>({ name });
-  return <FileField {...props} file={(field.value as File | null | undefined) ?? null} onChange={field.onChange} />;
+  const { setError } = useFormContext<V>();
+  return (
+    <FileField
+      {...props}
+      file={(field.value as File | null | undefined) ?? null}
+      onChange={field.onChange}
+      onRefuse={(message) => setError('root.server', { message })}
+    />
+  );
+}
+
+export function FormSelect<V extends FieldValues>({ name, label, children, hint }: Named<V> & { label: string; children: ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  const { register } = useFormContext<V>();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="field__input" {...register(name)}>
+        {children}
+      </select>
+      {hint}
+    </div>
+  );
 }

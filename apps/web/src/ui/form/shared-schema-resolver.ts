@@ -8,11 +8,20 @@ interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 }
 
-export function sharedSchemaResolver<V extends FieldValues>(schema: SafeParser, toPayload: (values: V) => unknown = (values) => values, extra?: (values: V) => string | null | undefined | false): Resolver<V> {
+type Check<V> = (values: V) => string | null | undefined | false;
+
+/** A resolver from one check: its French message, shown in the form's red box, or nothing. */
+export function checkResolver<V extends FieldValues>(check: Check<V>): Resolver<V> {
   return (values) => {
-    const parsed = schema.safeParse(toPayload(values));
-    const problem = (!parsed.success && (parsed.error.issues[0]?.message ?? 'Données invalides')) || extra?.(values) || null;
+    const problem = check(values);
     if (!problem) return { values, errors: {} };
     return { values: {}, errors: { root: { type: 'validate', message: problem } } as FieldErrors<V> };
   };
+}
+
+export function sharedSchemaResolver<V extends FieldValues>(schema: SafeParser, toPayload: (values: V) => unknown = (values) => values, extra?: Check<V>): Resolver<V> {
+  return checkResolver((values) => {
+    const parsed = schema.safeParse(toPayload(values));
+    return (!parsed.success && (parsed.error.issues[0]?.message ?? 'Données invalides')) || extra?.(values);
+  });
 }

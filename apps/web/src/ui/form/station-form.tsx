@@ -13,8 +13,8 @@ interface StationFormProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** Sends the checked values; a thrown error's French message shows in the red box. */
   onSubmit: (values: V) => Promise<unknown> | unknown;
-  /** The message when the failure carries none of its own. */
-  failure: (error: unknown) => string;
+  /** The French message for a failure (null: nothing to say, e.g. a confirmation declined). */
+  failure: (error: unknown) => string | null;
   children: ReactNode;
   label?: string;
   className?: string;
@@ -23,7 +23,9 @@ interface StationFormProps<V extends FieldValues> {
 }
 
 export function StationForm<V extends FieldValues>({ form, onSubmit, failure, children, label, className = 'form', guardLeaving = true }: StationFormProps<V>) {
-  const { errors } = form.formState;
+  // Read in the render so React Hook Form keeps them up to date (it tracks only what is read); the
+  // leave guard reads them again, live, when a navigation starts.
+  const { errors, isDirty: _dirty, isSubmitting: _submitting, isSubmitSuccessful: _sent } = form.formState;
   // A refusal thrown by onSubmit leaves the submit unsuccessful (the changes still guarded), then
   // says why in the red box.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,7 +34,8 @@ export function StationForm<V extends FieldValues>({ form, onSubmit, failure, ch
         await onSubmit(values);
       })(event);
     } catch (error) {
-      form.setError('root.server', { message: failure(error) });
+      const message = failure(error);
+      if (message) form.setError('root.server', { message });
     }
   };
   // A new attempt starts without the last refusal.
