@@ -60,6 +60,7 @@ export default defineConfig({
       '/imageback': api,
       '/musics': api,
       '/Audioemission': api,
+      '/podcasts': api,
       '/tv': api,
       '/manifest.webmanifest': api,
     },

@@ -30,6 +30,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
+import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
 import { followRoutes } from './features/schedule/follow.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
@@ -142,6 +143,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // The emissions' replays as podcast feeds, with their artwork (/podcasts/...).
+  app.route('/', podcastRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>

@@ -36,3 +36,4 @@ export * from './moderation.ts';
 export * from './playlists.ts';
 export * from './share.ts';
 export * from './operations.ts';
+export * from './podcasts-values.ts';

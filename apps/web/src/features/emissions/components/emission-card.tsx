@@ -13,6 +13,7 @@ import { emissionStatus, formatContent, truncateText, upcomingDates } from '../e
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
+import { PodcastButton } from './podcast-button.tsx';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
 // The details drawer (all dates, replays) loads on its first opening.
@@ -62,6 +63,7 @@ export function EmissionCard({ emission, now, onHome }: EmissionCardProps) {
           <CommentsToggle contentType="emission" contentId={emission.id} title={emission.title} />
           <ShareButton target={{ kind: 'emission', id: emission.id }} title={emission.title} />
           {emission.mp3_url && <AddToPlaylistButton track={{ emission_id: emission.id }} title={emission.title} />}
+          <PodcastButton emission={emission} />
           {!onHome && (
             <button type="button" className="btn btn--small btn--ghost" onClick={() => setDetails(true)}>
               <PanelRightOpen size={16} aria-hidden="true" />
