@@ -61,6 +61,8 @@ export default defineConfig({
       '/musics': api,
       '/Audioemission': api,
       '/podcasts': api,
+      '/programme.ics': api,
+      '/programme/': api,
       '/tv': api,
       '/manifest.webmanifest': api,
     },

@@ -33,6 +33,7 @@ import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
 import { followRoutes } from './features/schedule/follow.routes.ts';
+import { programmeCalendarRoutes } from './features/schedule/programme-calendar.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { renderShareShell } from './features/share/share-head.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
@@ -145,6 +146,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', avatarRoutes);
   // The emissions' replays as podcast feeds, with their artwork (/podcasts/...).
   app.route('/', podcastRoutes);
+  // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).
+  app.route('/', programmeCalendarRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>

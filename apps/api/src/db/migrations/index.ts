@@ -9,6 +9,7 @@ import * as programmeFollows from './2026-11-23-programme-follows.ts';
 import * as stripePayments from './2026-11-23-stripe-payments.ts';
 import * as voteTotals from './2026-11-23-vote-totals.ts';
 import * as replayDurations from './2026-11-26-replay-durations.ts';
+import * as programmeUpdatedAt from './2026-11-26-programme-updated-at.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-stripe-payments': stripePayments,
   '2026-11-23-vote-totals': voteTotals,
   '2026-11-26-replay-durations': replayDurations,
+  '2026-11-26-programme-updated-at': programmeUpdatedAt,
 };
