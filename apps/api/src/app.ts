@@ -32,6 +32,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { followRoutes } from './features/schedule/follow.routes.ts';
 import { programmeCalendarRoutes } from './features/schedule/programme-calendar.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
@@ -113,7 +114,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
     .route('/moderation', moderationRoutes)
-    .route('/playlists', playlistRoutes);
+    .route('/playlists', playlistRoutes)
+    .route('/search', searchRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);

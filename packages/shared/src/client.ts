@@ -32,3 +32,4 @@ export * from './station-values.ts';
 export * from './talents-values.ts';
 export * from './tv-values.ts';
 export * from './podcasts-values.ts';
+export * from './search-values.ts';

@@ -37,3 +37,4 @@ export * from './playlists.ts';
 export * from './share.ts';
 export * from './operations.ts';
 export * from './podcasts-values.ts';
+export * from './search.ts';
