@@ -2,6 +2,9 @@
 // app uses for highlights and for the offline search over kept lists; the database folds the same
 // way (station_fold(), migration 2026-11-26-search, docs/decisions/150). No zod: the web app imports it.
 
+import { mediaUrl } from './media.ts';
+import { sharePath } from './share.ts';
+
 export const SEARCH_KINDS = ['programme', 'emission', 'mix', 'news', 'contest_news', 'presenter', 'talent', 'contest'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -101,4 +104,35 @@ export function excerptParts(text: string, query: string, size = 160): SearchPar
   let end = Math.min(flat.length, start + size);
   if (end < flat.length) end = flat.lastIndexOf(' ', end) > start ? flat.lastIndexOf(' ', end) : end;
   return highlightParts(`${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`, query);
+}
+
+/** Where the web app opens a result (the share link's form where the item has one). */
+export function searchResultUrl(kind: SearchKind, id: number, weekly = false): string {
+  switch (kind) {
+    case 'programme':
+      return '/programme-calendrier';
+    case 'emission':
+      return sharePath({ kind: 'emission', id });
+    case 'mix':
+      return sharePath({ kind: 'mix', id, weekly });
+    case 'news':
+      return sharePath({ kind: 'actualite', id });
+    case 'contest_news':
+      return sharePath({ kind: 'actualite', id, contest: true });
+    case 'presenter':
+      return `/animateurs#animateur-${id}`;
+    case 'talent':
+      return sharePath({ kind: 'talent', id });
+    case 'contest':
+      return '/concours-talents';
+  }
+}
+
+const IMAGE_FOLDER = { emission: 'emissionImage', mix: 'mixImage', news: 'actualiteImage', contest_news: 'actualiteImage', presenter: 'animateurImage', contest: 'concoursImage' } as const;
+
+/** A result's picture: the stored image's URL; a talent's avatar only when it is an address. */
+export function searchResultImage(kind: SearchKind, image: string | null | undefined): string | null {
+  if (!image || kind === 'programme') return null;
+  if (kind === 'talent') return /^(https?:\/\/|\/)/.test(image) ? image : null;
+  return mediaUrl(IMAGE_FOLDER[kind], image);
 }

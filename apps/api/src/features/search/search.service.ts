@@ -11,49 +11,20 @@ import {
   excerptParts,
   highlightParts,
   isSearchable,
-  mediaUrl,
   searchWords,
-  sharePath,
+  searchResultImage,
+  searchResultUrl,
 } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { type SearchRow, searchRows } from './search.repository.ts';
 
-function urlOf(row: SearchRow): string {
-  switch (row.kind) {
-    case 'programme':
-      return '/programme-calendrier';
-    case 'emission':
-      return sharePath({ kind: 'emission', id: row.id });
-    case 'mix':
-      return sharePath({ kind: 'mix', id: row.id, weekly: row.category === WEEKLY_MIX_CATEGORY });
-    case 'news':
-      return sharePath({ kind: 'actualite', id: row.id });
-    case 'contest_news':
-      return sharePath({ kind: 'actualite', id: row.id, contest: true });
-    case 'presenter':
-      return `/animateurs#animateur-${row.id}`;
-    case 'talent':
-      return sharePath({ kind: 'talent', id: row.id });
-    case 'contest':
-      return '/concours-talents';
-  }
-}
-
-function imageOf(row: SearchRow): string | null {
-  if (!row.image) return null;
-  const folders = { emission: 'emissionImage', mix: 'mixImage', news: 'actualiteImage', contest_news: 'actualiteImage', presenter: 'animateurImage', contest: 'concoursImage' } as const;
-  if (row.kind === 'programme') return null;
-  if (row.kind === 'talent') return /^(https?:\/\/|\/)/.test(row.image) ? row.image : null;
-  return mediaUrl(folders[row.kind], row.image);
-}
-
 const toResult = (row: SearchRow, query: string): SearchResult => ({
   kind: row.kind,
   id: row.id,
   title: row.title,
-  url: urlOf(row),
-  image_url: imageOf(row),
+  url: searchResultUrl(row.kind, row.id, row.category === WEEKLY_MIX_CATEGORY),
+  image_url: searchResultImage(row.kind, row.image),
   titleParts: highlightParts(row.title, query),
   excerptParts: excerptParts(row.body, query),
 });
