@@ -146,6 +146,13 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // Feeds read the database: like the API, a French 503 until it is migrated and seeded.
+  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*']) {
+    app.use(path, async (c, next) => {
+      if (readiness.isStarted()) return next();
+      return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    });
+  }
   // The emissions' replays as podcast feeds, with their artwork (/podcasts/...).
   app.route('/', podcastRoutes);
   // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).

@@ -1,6 +1,8 @@
 // Issue 26: the podcast feeds read back with a real feed parser and checked against the database;
 // each enclosure fetched (size, byte ranges); a new replay appears, a deleted one goes; 304s.
-import { PODCAST_ARTWORK_SIZE, podcastMessages, recordingLabel } from '@station/shared';
+import { operationsMessages, PODCAST_ARTWORK_SIZE, podcastMessages, recordingLabel } from '@station/shared';
+import { createApp } from '../../app.ts';
+import { createReadiness } from '../../lib/readiness.ts';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +155,14 @@ describe('GET /podcasts/{emissionId}.xml', () => {
       expect(((await response.json()) as { error: string }).error).toMatch(/introuvable|n'existe pas/);
     }
     expect(((await (await t.app.request(`/podcasts/${silent.id}.xml`)).json()) as { error: string }).error).toBe(podcastMessages.notFound);
+  });
+
+  it('answers a French 503 while the database is not ready yet, like the API', async () => {
+    const { app } = createApp(t.config, t.db, { readiness: createReadiness(false) });
+    for (const path of ['/podcasts/station.xml', '/podcasts/artwork/station.jpg', '/programme.ics', '/programme/1.ics']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(503);
+      expect(await response.json()).toMatchObject({ error: operationsMessages.serviceStarting });
+    }
   });
 });
