@@ -53,6 +53,7 @@ export const foldText = (text: string) =>
     .replace(/[Œœ]/g, 'oe')
     .replace(/[Ææ]/g, 'ae')
     .replace(/ß/g, 'ss')
+    .replace(/[Øø]/g, 'o')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase();
