@@ -40,6 +40,8 @@ export default defineConfig({
     env: {
       PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1',
       NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000', MIX_LISTENS_LIMIT_PER_ADDRESS: '100000', VISITOR_LIKES_LIMIT_PER_ADDRESS: '100000',
+      // Mailed links (reset, confirmation, newsletter) per client address: the whole suite is one client here.
+      MAIL_LINKS_LIMIT_PER_ADDRESS: '100000',
     },
   },
 });

@@ -93,6 +93,16 @@ test('a moderator signs in and sees the moderator profile; admins export the new
   await page.getByRole('contentinfo').getByRole('button', { name: "S'abonner" }).click();
   await expect(page.getByRole('contentinfo').getByRole('status')).not.toBeEmpty();
   await loginThroughModal(page, ADMIN.email, ADMIN.password);
+  // Double opt-in (issue 22 §4): exported once its mailed link is followed; in the demo the mail
+  // waits on 'Courriels envoyés'.
+  await page.goto('/admin-panel/courriels');
+  const mail = page.getByRole('list', { name: 'Courriels' }).getByRole('listitem').filter({ hasText: 'export-e2e@example.org' }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await expect(mail.locator('a[href*="/newsletter/confirmer"]')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.goto((await mail.locator('a[href*="/newsletter/confirmer"]').getAttribute('href'))!);
+  await expect(page.getByRole('status')).toContainText('Votre abonnement à la newsletter est confirmé');
   await page.goto('/admin-panel');
   const download = page.waitForEvent('download');
   await page.getByRole('main').getByRole('link', { name: /^Newsletter\b.*CSV/ }).click();

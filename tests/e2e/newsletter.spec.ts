@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { messages, newsletterMessages } from '@station/shared';
 import { expect, test } from './fixtures.ts';
 
 test('the footer newsletter form stores an address once', async ({ page }) => {
@@ -9,13 +9,13 @@ test('the footer newsletter form stores an address once', async ({ page }) => {
 
   await field.fill(email);
   await footer.getByRole('button', { name: "S'abonner" }).click();
-  await expect(footer.getByRole('status')).toHaveText(messages.newsletterThanks);
+  await expect(footer.getByRole('status')).toHaveText(newsletterMessages.confirmSent);
   await expect(field).toHaveValue('');
 
   // The second answer proves the first was stored (the admin export is in accounts-admin.spec.ts).
   await field.fill(email.toUpperCase());
   await footer.getByRole('button', { name: "S'abonner" }).click();
-  await expect(footer.getByRole('status')).toHaveText(messages.newsletterAlready);
+  await expect(footer.getByRole('status')).toHaveText(newsletterMessages.pendingResent);
 });
 
 test('the newsletter form refuses a malformed address in French and keeps it', async ({ page }) => {

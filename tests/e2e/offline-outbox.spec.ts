@@ -1,7 +1,7 @@
 // Issue 4: writes made offline wait in the outbox (seen, cancellable) and reach the server exactly
 // once, in order, after a reload and a first replay that fails halfway. Likes and the newsletter
 // are the writes a visitor has today; dedications, comments and votes plug into the same outbox.
-import { messages } from '@station/shared';
+import { messages, newsletterMessages } from '@station/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { failReplayAtWrite, outboxKeys, serverLog, waitForServiceWorker } from './pwa-helpers.ts';
@@ -85,7 +85,8 @@ test('twenty writes made offline reach the server exactly once, in order, despit
   expect(await Promise.all(ids.map((id) => likeCount(request, id)))).toEqual(before.map((count) => count + 1));
   for (const email of emails) {
     const again = await request.post('/api/newsletter', { data: { email }, headers: { Origin: baseURL! } });
-    expect((await again.json()).message).toBe(messages.newsletterAlready);
+    // Stored, waiting for its confirmation link (issue 22 §4: double opt-in).
+    expect((await again.json()).message).toBe(newsletterMessages.pendingResent);
   }
   // The page shows the server's truth again.
   for (let index = 0; index < 5; index++) await expect(buttons.nth(index)).toHaveAttribute('aria-pressed', 'true');

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountDataRoutes } from './features/account-data/account-data.routes.ts';
 import { aboutRoutes } from './features/about/about-image.routes.ts';
 import { adminAnimateurRoutes } from './features/accounts/admin-animateur.routes.ts';
 import { adminRoutes } from './features/accounts/admin.routes.ts';
@@ -24,11 +25,14 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { MailQueue } from './features/mail/mail-queue.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { createMailTransport } from './features/mail/mail-transport.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { newsletterRoutes, newsletterUnsubscribeRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
@@ -79,6 +83,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     })
     // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
     .route('/payments', paymentWebhookRoutes)
+    // List-Unsubscribe one-click: a mail client's POST, no cookie, no Origin; the link's token decides.
+    .route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())
@@ -115,10 +121,14 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/live', liveRoutes)
     .route('/moderation', moderationRoutes)
     .route('/playlists', playlistRoutes)
-    .route('/search', searchRoutes);
+    .route('/search', searchRoutes)
+    .route('/mails', mailRoutes)
+    .route('/account', accountDataRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
+  // SMTP when configured, else kept in the database for admins (features/mail, issue 22).
+  const mailQueue = new MailQueue(db, createMailTransport(config.mail));
   // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
   const readCache = config.readCache ? new ReadCache() : undefined;
 
@@ -129,6 +139,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('config', config);
     c.set('storage', storage);
     c.set('rateLimits', rateLimits);
+    c.set('mail', mailQueue);
     c.set('readCache', readCache);
     await next();
   });
@@ -180,7 +191,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   });
   // Shared links preview their item: the shell's head is filled for the URL (issue 10).
   if (config.webDist) mountWebApp(app, config.webDist, (c, shell) => renderShareShell(c.var.db, shell, new URL(c.req.url), publicOrigin(c), config.station));
-  return { app, api, readCache };
+  return { app, api, readCache, mailQueue };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

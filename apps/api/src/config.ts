@@ -5,6 +5,7 @@ import type { StationConfig } from '@station/shared';
 import type { ParsedEnv } from './config/env-schema.ts';
 import { DEMO_ADMIN_PASSWORD, describeEnv, type EnvSource, parseEnv } from './config/parse-env.ts';
 import { PROJECT_ROOT } from './lib/paths.ts';
+import type { MailSettings } from './features/mail/mail-transport.ts';
 import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
@@ -50,6 +51,10 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
   stripe?: StripeConfig;
+  /** Mails over SMTP (SMTP_URL and MAIL_FROM); absent: kept in the database for admins (issue 22). */
+  mail?: MailSettings;
+  /** Tests only: the time tokens are made and checked at (a reset link after 1 hour, no sleep). */
+  clock?: () => Date;
 }
 
 export interface StripeConfig {
@@ -91,6 +96,9 @@ export interface RateLimitConfig {
   visitorLikesPerAddress: number;
   /** Searches per client address (issue 26): results as you type, not a scraper's loop. */
   searchesPerAddress: number;
+  /** Mailed links asked ('Mot de passe oublié ?', 'Renvoyer le lien') per email, and per client address (issue 22). */
+  mailLinksPerAccount: number;
+  mailLinksPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -105,6 +113,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   remindersPerAddress: 30,
   visitorLikesPerAddress: 30,
   searchesPerAddress: 600,
+  mailLinksPerAccount: 3,
+  mailLinksPerAddress: 20,
 };
 
 /** The environment refused: one French line per problem, each naming its variable. */
@@ -156,12 +166,15 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
       remindersPerAddress: env.REMINDERS_LIMIT_PER_ADDRESS,
       visitorLikesPerAddress: env.VISITOR_LIKES_LIMIT_PER_ADDRESS,
       searchesPerAddress: env.SEARCH_LIMIT_PER_ADDRESS,
+      mailLinksPerAccount: env.MAIL_LINKS_LIMIT_PER_ACCOUNT,
+      mailLinksPerAddress: env.MAIL_LINKS_LIMIT_PER_ADDRESS,
     },
     testHooks: env.E2E_TEST_HOOKS ?? false,
     icecastStatusUrl: env.ICECAST_STATUS_URL,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,
     s3: s3From(env),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM! } : undefined,
     readCache: env.READ_CACHE ?? true,
   };
 }

@@ -12,6 +12,7 @@ import { guardSockets } from './lib/socket-guards.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { startRetentionJob } from './features/account-data/retention.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 
@@ -37,7 +38,7 @@ console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();
-const { app, readCache } = createApp(config, db, { readiness });
+const { app, readCache, mailQueue } = createApp(config, db, { readiness });
 // Other processes' writes clear this one's kept reads (DECISIONS.md 19; lib/read-cache-notify.ts).
 let stopListening: (() => Promise<void>) | undefined;
 
@@ -54,6 +55,8 @@ const server = serve(
 guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
 
 let stopReminders: (() => void) | undefined;
+let stopMails: (() => void) | undefined;
+let stopRetention: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -64,6 +67,10 @@ async function prepareUntilDone() {
       readiness.markReady();
       // Web Push reminders of followed programmes: every process runs the job, each airing is sent once.
       stopReminders = startReminderJob(db, `mailto:${config.station.email}`);
+      // Mails: every process sends what it can claim, one sender per mail (features/mail).
+      stopMails = mailQueue.start();
+      // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
+      stopRetention = startRetentionJob(db);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -89,6 +96,8 @@ function shutdown(signal: string) {
   stopping = true;
   readiness.markDraining();
   stopReminders?.();
+  stopMails?.();
+  stopRetention?.();
   void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

@@ -15,6 +15,8 @@ export interface Account {
   /** 'Prénom Nom' for users and moderators, the artist name for talents. */
   name: string;
   avatar_url: string | null;
+  /** The address is confirmed (issue 22): needed to vote, comment, send dedications, enter a contest. */
+  email_verified: boolean;
 }
 
 export interface SessionState {

@@ -25,6 +25,8 @@ export * from './hero.ts';
 export * from './tv.ts';
 export * from './about.ts';
 export * from './accounts.ts';
+export * from './mail.ts';
+export * from './account-data.ts';
 export * from './profiles.ts';
 export * from './avatars.ts';
 export * from './likes.ts';

@@ -158,6 +158,8 @@ export const ENV_VARIABLES = {
   REMINDERS_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   VISITOR_LIKES_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   SEARCH_LIMIT_PER_ADDRESS: { schema: integer(600, 1, 1_000_000) },
+  MAIL_LINKS_LIMIT_PER_ACCOUNT: { schema: integer(3, 1, 100_000) },
+  MAIL_LINKS_LIMIT_PER_ADDRESS: { schema: integer(20, 1, 100_000) },
   // Premium votes (DECISIONS.md 21): both or neither.
   STRIPE_SECRET_KEY: {
     schema: secret({ pattern: /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/, description: 'une clé secrète Stripe commence par sk_live_ ou sk_test_' }),
@@ -167,6 +169,9 @@ export const ENV_VARIABLES = {
     schema: secret({ pattern: /^whsec_[A-Za-z0-9+/=]{10,}$/, description: 'le secret de signature du webhook Stripe commence par whsec_' }),
     secret: true,
   },
+  // Mail (issue 22): SMTP when both are set; otherwise mails stay in the database ('Courriels envoyés').
+  SMTP_URL: { schema: url({ protocols: ['smtp', 'smtps'], secret: true }), secret: true },
+  MAIL_FROM: { schema: optionalText() },
   // Web push: generated at first start and kept in the database unless given here (both or neither).
   VAPID_PUBLIC_KEY: { schema: secret(vapidKey(65)) },
   VAPID_PRIVATE_KEY: { schema: secret(vapidKey(32)), secret: true },
@@ -191,6 +196,7 @@ export type ParsedEnv = { [Name in EnvName]: z.output<(typeof ENV_VARIABLES)[Nam
 /** Variables that must be set together: one without the others is a half-done setting. */
 export const ENV_GROUPS: Array<{ names: EnvName[]; what: string }> = [
   { names: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], what: 'les votes premium (Stripe)' },
+  { names: ['SMTP_URL', 'MAIL_FROM'], what: 'les courriels (SMTP)' },
   { names: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], what: 'les notifications push (VAPID)' },
   { names: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], what: 'le stockage S3' },
 ];

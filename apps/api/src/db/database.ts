@@ -8,6 +8,7 @@ import type {
   TalonTable,
   UserTable,
 } from '../features/accounts/account.table.ts';
+import type { AccountTokenTable } from '../features/accounts/account-token.table.ts';
 import type { SessionTable } from '../features/accounts/session.table.ts';
 import type { CommentTable } from '../features/comments/comment.table.ts';
 import type { ConcoursTable, SoumissionTable } from '../features/contests/concours.table.ts';
@@ -24,6 +25,7 @@ import type { HeroImageTable } from '../features/hero/hero-image.table.ts';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency-key.table.ts';
 import type { LikeTable, LikeVisitorHitTable } from '../features/likes/like.table.ts';
 import type { LiveListenerTable } from '../features/live/live-listener.table.ts';
+import type { MailOutboxTable } from '../features/mail/mail.table.ts';
 import type { MixTable } from '../features/mixes/mix.table.ts';
 import type { ActualiteTable } from '../features/news/actualite.table.ts';
 import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
@@ -78,5 +80,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   programme_reminders: ProgrammeReminderTable;
   reminder_sends: ReminderSendTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokenTable;
   vapid_keys: VapidKeysTable;
 }

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationChecks, lenientEnv } from './config-checks.ts';
-import { icecastCheck, publicUrlCheck, sniffAudio, streamCheck } from './runtime-checks.ts';
+import { startSmtpInbox } from '../test/smtp-inbox.ts';
+import { icecastCheck, publicUrlCheck, smtpCheck, sniffAudio, streamCheck } from './runtime-checks.ts';
 
 let server: Server;
 let base: string;
@@ -46,6 +47,16 @@ describe('Icecast', () => {
   it('finds the mount behind the documented proxy prefix (/radio/autre is Icecast’s /autre)', async () => {
     const result = await icecastCheck(envOf({ STREAM_URL: 'https://radio.example.fr/radio/autre', ICECAST_STATUS_URL: `${base}/status-json.xsl` }));
     expect(result).toMatchObject({ status: 'ok', detail: expect.stringContaining('/autre est diffusé') });
+  });
+});
+
+describe('SMTP (issue 22)', () => {
+  it('greets a real SMTP server, fails a closed port, and says where mails go without one', async () => {
+    const inbox = await startSmtpInbox();
+    expect(await smtpCheck(envOf({ SMTP_URL: inbox.url, MAIL_FROM: 'Radio <no-reply@radio.fr>' }))).toMatchObject({ status: 'ok' });
+    await inbox.close();
+    expect(await smtpCheck(envOf({ SMTP_URL: inbox.url, MAIL_FROM: 'Radio <no-reply@radio.fr>' }))).toMatchObject({ status: 'fail', fix: expect.stringContaining('SMTP_URL') });
+    expect(await smtpCheck(envOf({}))).toMatchObject({ status: 'ok', detail: expect.stringContaining('Courriels envoyés') });
   });
 });
 

@@ -13,6 +13,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { mountOf, mountServing } from '../features/live/icecast-status.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
+import { smtpTransport } from '../features/mail/mail-transport.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, uploadsRoot } from '../lib/storage.ts';
 import { type CheckResult, fail, ok, warn } from './report.ts';
@@ -195,4 +196,28 @@ export async function publicUrlCheck(env: ParsedEnv): Promise<CheckResult> {
     ? 'le proxy doit fixer X-Forwarded-Proto et X-Forwarded-Host (nginx : proxy_set_header X-Forwarded-Proto $scheme; proxy_set_header X-Forwarded-Host $host;)'
     : 'derrière un proxy, mettez TRUST_PROXY=true (et le proxy doit fixer X-Forwarded-Proto, -Host et -For)';
   return fail(check, `servie à ${expected}, l’application croit être à ${seen.origin} (TRUST_PROXY=${env.TRUST_PROXY})`, fix);
+}
+
+/** SMTP (issue 22 §1): a connection opened and greeted with the settings the app will use. */
+export async function smtpCheck(env: ParsedEnv): Promise<CheckResult> {
+  const check = 'courriels (SMTP)';
+  if (!env.SMTP_URL || !env.MAIL_FROM) {
+    const detail = 'SMTP_URL non défini : les courriels restent dans la base (page « Courriels envoyés »)';
+    return env.NODE_ENV === 'production'
+      ? warn(check, detail, 'définissez SMTP_URL et MAIL_FROM : sans eux, ni réinitialisation de mot de passe ni confirmation d’adresse ne partent')
+      : ok(check, `${detail} (hors production)`);
+  }
+  const transport = smtpTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const where = new URL(env.SMTP_URL).host;
+  try {
+    await Promise.race([
+      transport.verify(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('pas de réponse en 10 s')), 10_000).unref()),
+    ]);
+    return ok(check, `${where} répond et accepte la connexion`);
+  } catch (error) {
+    return fail(check, `${where} : ${(error as Error).message}`, 'vérifiez SMTP_URL (smtp:// ou smtps://, utilisateur et mot de passe, port 587 ou 465) et que ce serveur est joignable d’ici');
+  } finally {
+    transport.close();
+  }
 }

@@ -8,7 +8,8 @@ import type { Database } from '../db/database.ts';
  * Tables every request may write without being a change of content: the session's last activity,
  * the shared rate-limit counters and the addresses a login is known from (issue 13 item 4).
  */
-const BOOKKEEPING_TABLES = new Set(['sessions', 'rate_limit_counters', 'login_known_addresses']);
+// mail_outbox: the sender updates its rows in the background (status, attempts), whatever the request.
+const BOOKKEEPING_TABLES = new Set(['sessions', 'rate_limit_counters', 'login_known_addresses', 'mail_outbox']);
 
 export async function contentTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`

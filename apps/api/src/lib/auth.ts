@@ -2,7 +2,7 @@
 // guards below are the one way a route says who it is for (DECISIONS.md 3: the server decides,
 // the browser only hides controls). Guards run before body validation, so a visitor learns a
 // route needs an account before learning anything about its payload.
-import { type Account, type AccountRole, messages } from '@station/shared';
+import { type Account, type AccountRole, mailMessages, messages } from '@station/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AccountRole as StoredRole } from '../features/accounts/account.table.ts';
@@ -81,6 +81,12 @@ export function requireSelfOrAdmin(c: Context<AppEnv>, role: AccountRole, id: nu
 }
 
 /** Route-level forms of the guards, to put before `validate(...)` in a handler chain. */
+export const verifiedEmail = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireVerifiedEmail(c);
+    await next();
+  });
+
 export const signedIn = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     requireUser(c);
@@ -106,4 +112,15 @@ export const accountFromSession = (session: StoredSession): Account => ({
   email: session.email,
   name: session.name,
   avatar_url: session.avatar_url,
+  email_verified: session.email_verified,
 });
+
+/**
+ * DECISIONS.md 24, issue 22 §3: voting, commenting, dedications and entering a contest need a
+ * confirmed address. A clear French 403 the browser pairs with 'Renvoyer le lien'.
+ */
+export function requireVerifiedEmail(c: Context<AppEnv>): Account {
+  const account = requireUser(c);
+  if (!account.email_verified) throw new HttpError(403, mailMessages.emailNotVerified, 'email_not_verified');
+  return account;
+}

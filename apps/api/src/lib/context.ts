@@ -2,6 +2,7 @@ import type { Account } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { MailQueue } from '../features/mail/mail-queue.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { Readiness } from './readiness.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -17,6 +18,8 @@ export interface AppEnv {
     storage: Storage;
     /** Login and registration counters (lib/rate-limit.ts), kept in Postgres. */
     rateLimits: RateLimits;
+    /** The mail queue (features/mail): requests add mails, a sender outside the request sends them. */
+    mail: MailQueue;
     /** Started / ready / draining (lib/readiness.ts): the health checks read it. */
     readiness: Readiness;
     /** The signed-in account, or null for a visitor (set by lib/auth.ts on every /api request). */

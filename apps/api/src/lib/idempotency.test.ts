@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { messages, newsletterMessages } from '@station/shared';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json } from '../test/test-app.ts';
@@ -25,14 +25,14 @@ describe('Idempotency-Key on writes (issue 4: the outbox replays, nothing is app
     const body = { email: 'rejoue@exemple.fr' };
     const first = await t.app.request('/api/newsletter', withKey('POST', body, 'newsletter-key-1'));
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ message: messages.newsletterThanks });
+    expect(await first.json()).toEqual({ message: newsletterMessages.confirmSent });
     const repeat = await t.app.request('/api/newsletter', withKey('POST', body, 'newsletter-key-1'));
     expect(repeat.status).toBe(201);
     expect(repeat.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect(await repeat.json()).toEqual({ message: messages.newsletterThanks });
-    // Without the key, the same body is a new request: the address is already there.
+    expect(await repeat.json()).toEqual({ message: newsletterMessages.confirmSent });
+    // Without the key, the same body is a new request: the address is already there (waiting for its link).
     const plain = await t.app.request('/api/newsletter', json('POST', body));
-    expect(await plain.json()).toEqual({ message: messages.newsletterAlready });
+    expect(await plain.json()).toEqual({ message: newsletterMessages.pendingResent });
     expect(await subscribers('rejoue@exemple.fr')).toHaveLength(1);
   });
 

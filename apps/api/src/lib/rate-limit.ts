@@ -88,6 +88,17 @@ export interface RateLimits {
   mixListenReportsByAddress: RateLimiter;
   remindersByAddress: RateLimiter;
   searchesByAddress: RateLimiter;
+  /** 'Mot de passe oublié ?' per email and per client address (issue 22 §2). */
+  resetByAccount: RateLimiter;
+  resetByAddress: RateLimiter;
+  /** 'Renvoyer le lien' (address confirmation) per account and per client address (issue 22 §3). */
+  verifyByAccount: RateLimiter;
+  verifyByAddress: RateLimiter;
+  /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password (issue 22 §5). */
+  deleteByAccount: RateLimiter;
+  /** Newsletter sign-ups (each mails a confirmation link) per address and per client (issue 22 §4). */
+  newsletterByAccount: RateLimiter;
+  newsletterByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -103,6 +114,13 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
     remindersByAddress: limiter('reminders:address', config.remindersPerAddress),
     searchesByAddress: limiter('searches:address', config.searchesPerAddress),
+    resetByAccount: limiter('reset:account', config.mailLinksPerAccount),
+    resetByAddress: limiter('reset:address', config.mailLinksPerAddress),
+    verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),
+    verifyByAddress: limiter('verify:address', config.mailLinksPerAddress),
+    deleteByAccount: limiter('delete:account', config.loginPerAccount),
+    newsletterByAccount: limiter('newsletter:account', config.mailLinksPerAccount),
+    newsletterByAddress: limiter('newsletter:address', config.mailLinksPerAddress),
   };
 }
 

@@ -64,6 +64,7 @@ export function findSession(db: Kysely<Database>, token: string): Promise<Stored
         e.email
       )`.as('name'),
       sql<string | null>`coalesce(u.avatar_url, t.avatar_url)`.as('avatar_url'),
+      sql<boolean>`s.account_role in ('admin', 'admin_animateur') or coalesce(u.email_verified_at, t.email_verified_at) is not null`.as('email_verified'),
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();

@@ -4,9 +4,12 @@
 //
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
-import { messages } from '@station/shared';
+import { accountDataMessages, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { toStoredRole } from '../lib/auth.ts';
+import { hashToken } from '../lib/sessions.ts';
+import { createAccountToken } from '../features/accounts/account-token.repository.ts';
 import { insertLike } from '../features/likes/like.repository.ts';
 import { likerOf } from '../features/likes/like.service.ts';
 import { COMMUNITY_MATRIX } from './permission-matrix-community.ts';
@@ -32,6 +35,7 @@ const openSubmission = async (db: Kysely<Database>) =>
       .orderBy('s.soumissionid')
       .executeTakeFirstOrThrow()
   ).soumissionid;
+const LETTER = { subject: 'La lettre de la semaine', intro: 'Bonjour à toutes et à tous !' };
 const visitorKey = (unique: string) => `matrix-${unique}`.padEnd(16, '0');
 // Changing a password to itself: a real change for the server, harmless for the next rows.
 const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword: DEMO };
@@ -39,6 +43,51 @@ const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword
 export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/login': [
     { scenario: 'any browser signs in', request: () => ({ path: '/api/auth/login', body: { email: 'hugo.bernard@example.org', password: DEMO } }), expect: everyone(200) },
+  ],
+  // Issue 22 §2: anyone may ask, and the answer is the same with or without an account.
+  'POST /api/auth/password-reset/request': [
+    { scenario: 'anyone asks for a reset link', request: ({ unique }) => ({ path: '/api/auth/password-reset/request', body: { email: `reset-${unique}@example.org` } }), expect: everyone(200) },
+  ],
+  'POST /api/auth/password-reset': [
+    {
+      scenario: 'whoever holds the mailed link sets the password',
+      request: async ({ db, ids }) => {
+        const token = await createAccountToken(db, { purpose: 'password_reset', role: 'user', accountId: ids.otherUser, email: 'hugo.bernard@example.org', now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/password-reset', body: { token, password: DEMO, confirmPassword: DEMO } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  // Issue 22 §3: the confirmation link needs no session (the token is the proof); 'Renvoyer le lien' needs one.
+  'POST /api/auth/verify-email': [
+    {
+      scenario: 'whoever holds the mailed link confirms the address',
+      request: async ({ db, ids }) => {
+        const token = await createAccountToken(db, { purpose: 'email_verification', role: 'user', accountId: ids.otherUser, email: 'hugo.bernard@example.org', now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/verify-email', body: { token } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/auth/verify-email/resend': [
+    {
+      scenario: 'a signed-in account with an address waiting for its link',
+      request: async ({ db, self, unique }) => {
+        if (self) await createAccountToken(db, { purpose: 'email_verification', role: toStoredRole(self.role), accountId: self.id, email: `nouvelle-${unique}@example.org`, now: new Date(), ttlMs: 3_600_000 });
+        return { path: '/api/auth/verify-email/resend', body: {} };
+      },
+      expect: { visitor: 401, user: 200, talent: 200, moderator: 200, admin: 200 },
+    },
+  ],
+  // Issue 22 §5: listeners and talents delete their own account; a wrong password deletes nothing
+  // (the demo accounts must outlive the matrix: the real deletion is in account-data.routes.test.ts).
+  'DELETE /api/account': [
+    {
+      scenario: 'own account, wrong password',
+      request: () => ({ path: '/api/account', body: { password: 'pas-le-bon-2026' } }),
+      expect: { visitor: 401, user: 400, talent: 400, moderator: 403, admin: 403 },
+      refusals: { moderator: accountDataMessages.staffCannotDelete, admin: accountDataMessages.staffCannotDelete },
+    },
   ],
   'POST /api/auth/logout': [{ scenario: 'anyone signs out', request: () => ({ path: '/api/auth/logout', body: {} }), expect: everyone(200) }],
   'POST /api/users': [
@@ -145,6 +194,32 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/newsletter': [
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
+  // Issue 22 §4: the mailed links are the credentials; 'La lettre' is the admins'.
+  'POST /api/newsletter/confirm': [
+    {
+      scenario: 'whoever holds the confirmation link confirms',
+      request: async ({ db, unique }) => {
+        const token = `confirmer-${unique}`.padEnd(24, '0');
+        await db.insertInto('newsletter_subscriptions').values({ email: `confirme-${unique}@example.org`, source: 'footer', confirm_token_hash: hashToken(token) }).execute();
+        return { path: '/api/newsletter/confirm', body: { token } };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/newsletter/unsubscribe': [
+    {
+      scenario: 'whoever holds the unsubscribe link (a mail client, one click) unsubscribes',
+      request: async ({ db, unique }) => {
+        const token = `desabonner-${unique}`.padEnd(24, '0');
+        await db.insertInto('newsletter_subscriptions').values({ email: `abonne-${unique}@example.org`, source: 'footer', unsubscribe_token: token, confirmed_at: new Date() }).execute();
+        return { path: `/api/newsletter/unsubscribe?token=${token}`, body: {} };
+      },
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/newsletter/letter/preview': [{ scenario: 'preview the letter', request: () => ({ path: '/api/newsletter/letter/preview', body: LETTER }), expect: adminOnly(200) }],
+  'POST /api/newsletter/letter/test': [{ scenario: 'a test copy to oneself', request: () => ({ path: '/api/newsletter/letter/test', body: LETTER }), expect: adminOnly(200) }],
+  'POST /api/newsletter/letter/send': [{ scenario: 'send the letter', request: () => ({ path: '/api/newsletter/letter/send', body: LETTER }), expect: adminOnly(200) }],
   ...COMMUNITY_MATRIX,
   ...SCHEDULE_MATRIX,
   ...PRESENTERS_EMISSIONS_MATRIX,

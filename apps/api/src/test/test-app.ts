@@ -64,7 +64,7 @@ async function freshDatabase(): Promise<TestDatabase> {
 export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const config = testConfig({ dataDir: inject('templateDataDir'), ...configOverrides });
   const { db, connectAgain, drop, url } = await freshDatabase();
-  const { app } = createApp(config, db);
+  const { app, mailQueue } = createApp(config, db);
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
     const response = await request(...args);
@@ -78,7 +78,12 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
     return response;
   }) as typeof app.request;
   // databaseUrl: the Postgres test database itself (undefined on PGlite), for multi-process tests.
-  return { app, db, connectAgain, config, kind: testDatabaseKind, close: drop, databaseUrl: url };
+  const close = async () => {
+    await mailQueue.idle();
+    mailQueue.transport.close();
+    await drop();
+  };
+  return { app, db, connectAgain, config, kind: testDatabaseKind, close, databaseUrl: url, mail: mailQueue };
 }
 
 /** JSON body helper for app.request. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MyDataCard } from '../features/account-data/components/my-data-card.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { profileQuery } from '../features/profile/api/profile-query.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
@@ -20,6 +21,8 @@ function Profile() {
     <div className="container container--narrow">
       <PageHeading title="Mon Profil" eyebrow="Compte" />
       <ProfilePage account={account} />
+      {/* Issue 22 §5: listeners and talents; the staff's accounts are managed by an administrator. */}
+      {account.role !== 'moderator' && <MyDataCard />}
     </div>
   );
 }

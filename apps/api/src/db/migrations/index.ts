@@ -1,4 +1,5 @@
 // Every migration, in order. Explicit so a bundler or a missing file can never skip one.
+// Kysely runs migrations in the order of their names: the number after the date keeps that order.
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21-initial-schema.ts';
 import * as liveListeners from './2026-11-21-live-listeners.ts';
@@ -11,6 +12,11 @@ import * as voteTotals from './2026-11-23-vote-totals.ts';
 import * as replayDurations from './2026-11-26-replay-durations.ts';
 import * as programmeUpdatedAt from './2026-11-26-programme-updated-at.ts';
 import * as search from './2026-11-26-search.ts';
+import * as mailOutbox from './2026-11-26-1-mail-outbox.ts';
+import * as accountTokens from './2026-11-26-2-account-tokens.ts';
+import * as verifiedEmails from './2026-11-26-3-verified-emails.ts';
+import * as anonymousVotes from './2026-11-26-4-anonymous-votes.ts';
+import * as newsletterConsent from './2026-11-26-5-newsletter-consent.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -24,4 +30,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-replay-durations': replayDurations,
   '2026-11-26-programme-updated-at': programmeUpdatedAt,
   '2026-11-26-search': search,
+  '2026-11-26-1-mail-outbox': mailOutbox,
+  '2026-11-26-2-account-tokens': accountTokens,
+  '2026-11-26-3-verified-emails': verifiedEmails,
+  '2026-11-26-4-anonymous-votes': anonymousVotes,
+  '2026-11-26-5-newsletter-consent': newsletterConsent,
 };

@@ -27,32 +27,33 @@ export type TalentKey = keyof typeof TALENTS;
 export async function seedAdmin(ctx: SeedContext): Promise<number> {
   const admin = await ctx.trx
     .insertInto('admins')
-    .values({ nom: 'Administrateur', email: ctx.config.adminEmail.trim().toLowerCase(), password_hash: await hashPassword(ctx.config.adminPassword) })
+    .values({ nom: 'Administrateur', email: ctx.config.adminEmail.trim().toLowerCase(), password_hash: await hashPassword(ctx.config.adminPassword), email_verified_at: new Date() })
     .returning('adminid')
     .executeTakeFirstOrThrow();
   return admin.adminid;
 }
 
+// Demo and first-admin addresses count as confirmed (issue 22 §3): the demo's flows work at once.
 export async function seedDemoAccounts(ctx: SeedContext) {
   // One hash for every demo account: hashing is deliberately slow.
   const password_hash = await hashPassword(DEMO_PASSWORD);
   const users = await ctx.trx
     .insertInto('users')
-    .values(USERS.map((user) => ({ ...user, password_hash })))
+    .values(USERS.map((user) => ({ ...user, password_hash, email_verified_at: new Date() })))
     .returning(['userid', 'prenom'])
     .execute();
   const talents: Partial<Record<TalentKey, number>> = {};
   for (const [key, { joined, ...talent }] of Object.entries(TALENTS)) {
     const row = await ctx.trx
       .insertInto('talons')
-      .values({ ...talent, password_hash, date_inscription: instant(ctx, joined) })
+      .values({ ...talent, password_hash, email_verified_at: new Date(), date_inscription: instant(ctx, joined) })
       .returning('talonid')
       .executeTakeFirstOrThrow();
     talents[key as TalentKey] = row.talonid;
   }
   await ctx.trx
     .insertInto('admin_animateurs')
-    .values({ prenom: 'Sophie', nom: 'Laurent', email: 'sophie.laurent@example.org', password_hash })
+    .values({ prenom: 'Sophie', nom: 'Laurent', email: 'sophie.laurent@example.org', password_hash, email_verified_at: new Date() })
     .execute();
   return { userIds: users.map((user) => user.userid), talents: talents as Record<TalentKey, number> };
 }

@@ -26,3 +26,17 @@ export async function updatePasswordHash(db: Kysely<Database>, role: AccountRole
   const { table, id: idColumn } = ROLE_TABLES[role];
   await sql`update ${sql.table(table)} set password_hash = ${passwordHash} where ${sql.ref(idColumn)} = ${id}`.execute(db);
 }
+
+/** Issue 22 §3: the mailed link was followed; with `email`, the confirmed new address replaces the old. */
+export async function confirmAccountEmail(db: Kysely<Database>, role: AccountRole, id: number, now: Date, email?: string) {
+  const { table, id: idColumn } = ROLE_TABLES[role];
+  const newEmail = email === undefined ? sql`email` : sql`${email}`;
+  await sql`update ${sql.table(table)} set email_verified_at = ${now}, email = ${newEmail} where ${sql.ref(idColumn)} = ${id}`.execute(db);
+}
+
+export async function findAccountEmail(db: Kysely<Database>, role: AccountRole, id: number) {
+  const { table, id: idColumn } = ROLE_TABLES[role];
+  const result = await sql<{ email: string; email_verified_at: Date | null }>`
+    select email, email_verified_at from ${sql.table(table)} where ${sql.ref(idColumn)} = ${id}`.execute(db);
+  return result.rows[0];
+}

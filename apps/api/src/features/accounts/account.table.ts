@@ -1,4 +1,7 @@
-import type { Generated, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+
+/** When the address was confirmed by its mailed link (issue 22 §3); null: not yet. */
+type VerifiedAt = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type AccountRole = 'user' | 'talent' | 'admin' | 'admin_animateur';
 
@@ -20,6 +23,7 @@ export interface UserTable {
   avatar_url: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  email_verified_at: VerifiedAt;
 }
 
 export interface TalonTable {
@@ -35,6 +39,7 @@ export interface TalonTable {
   avatar_url: string | null;
   date_inscription: Generated<Date>;
   updated_at: Generated<Date>;
+  email_verified_at: VerifiedAt;
 }
 
 export interface AdminTable {
@@ -43,6 +48,7 @@ export interface AdminTable {
   email: string;
   password_hash: string;
   created_at: Generated<Date>;
+  email_verified_at: VerifiedAt;
 }
 
 export interface AdminAnimateurTable {
@@ -52,4 +58,5 @@ export interface AdminAnimateurTable {
   email: string;
   password_hash: string;
   created_at: Generated<Date>;
+  email_verified_at: VerifiedAt;
 }

@@ -1,12 +1,14 @@
-import { type SessionState, loginSchema, messages } from '@station/shared';
+import { type SessionState, emailVerificationSchema, loginSchema, mailMessages, messages, passwordResetRequestSchema, passwordResetSchema } from '@station/shared';
 import { Hono } from 'hono';
-import { accountFromSession } from '../../lib/auth.ts';
+import { accountFromSession, signedIn } from '../../lib/auth.ts';
 import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { clearSessionCookie, createSession, deleteSession, findSession, writeSessionCookie } from '../../lib/sessions.ts';
 import { validate } from '../../lib/validate.ts';
 import { authenticate } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { resendVerification, verifyEmail } from './email-verification.service.ts';
 
 // DECISIONS.md 1: authentication happens here, never in the browser.
 export const authRoutes = new Hono<AppEnv>()
@@ -25,6 +27,21 @@ export const authRoutes = new Hono<AppEnv>()
     if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
     clearSessionCookie(c);
     return c.json({ message: messages.loggedOut }, 200);
+  })
+  // 'Mot de passe oublié ?' (issue 22 §2): the same answer whether or not the address has an account.
+  .post('/password-reset/request', validate('json', passwordResetRequestSchema), async (c) => {
+    await requestPasswordReset(c, c.req.valid('json').email);
+    return c.json({ message: mailMessages.resetRequested }, 200);
+  })
+  .post('/password-reset', validate('json', passwordResetSchema), async (c) => {
+    await resetPassword(c, c.req.valid('json'));
+    return c.json({ message: mailMessages.passwordReset }, 200);
+  })
+  // Issue 22 §3: the confirmation link (no session needed: the token is the proof), and 'Renvoyer le lien'.
+  .post('/verify-email', validate('json', emailVerificationSchema), async (c) => c.json({ message: await verifyEmail(c, c.req.valid('json').token) }, 200))
+  .post('/verify-email/resend', signedIn(), async (c) => {
+    await resendVerification(c);
+    return c.json({ message: mailMessages.verificationSent }, 200);
   })
   .get('/me', (c) => {
     const state: SessionState = { account: c.var.account, expired: c.var.sessionExpired };

@@ -26,7 +26,7 @@ export function findTalon(db: Kysely<Database>, talonid: number) {
 
 export const insertTalon = (
   db: Kysely<Database>,
-  values: Omit<TalonTable, 'talonid' | 'date_inscription' | 'updated_at'>,
+  values: Omit<TalonTable, 'talonid' | 'date_inscription' | 'updated_at' | 'email_verified_at'>,
 ) => db.insertInto('talons').values(values).returning('talonid').executeTakeFirstOrThrow();
 
 export const updateTalon = (db: Kysely<Database>, talonid: number, values: Updateable<TalonTable>) =>

@@ -5,6 +5,7 @@ import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFoundIf } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { requestEmailChange, sendVerificationLink } from './email-verification.service.ts';
 import { changePassword } from './password.service.ts';
 import { registrationLimit } from './registration-limit.ts';
 import { getTalentDetail, registerTalent, updateTalentProfile } from './talon-account.service.ts';
@@ -15,9 +16,12 @@ const idParam = validate('param', idParamSchema('id'));
 // page (private fields for itself and admins), its profile and password.
 // No blanket .use() here: it would reach the public list's cache headers on the same path.
 export const talonAccountRoutes = new Hono<AppEnv>()
-  .post('/', noStore(), registrationLimit(), validate('json', talentRegistrationSchema), async (c) =>
-    c.json(await registerTalent(c.var.db, c.req.valid('json')), 201),
-  )
+  .post('/', noStore(), registrationLimit(), validate('json', talentRegistrationSchema), async (c) => {
+    const detail = await registerTalent(c.var.db, c.req.valid('json'));
+    // Issue 22 §3: the new address is confirmed by the link this mails.
+    await sendVerificationLink(c, 'talent', detail.talonid, c.req.valid('json').email, false);
+    return c.json(detail, 201);
+  })
   .get('/:id', noStore(), idParam, async (c) => {
     const { id } = c.req.valid('param');
     const viewer = c.var.account;
@@ -25,8 +29,12 @@ export const talonAccountRoutes = new Hono<AppEnv>()
     return c.json(notFoundIf(await getTalentDetail(c.var.db, id, withPrivate), messages.talentNotFound), 200);
   })
   .put('/:id', noStore(), selfOrAdmin('talent'), idParam, validate('json', talentProfileUpdateSchema), async (c) => {
-    const detail = await updateTalentProfile(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-    return c.json(notFoundIf(detail, messages.talentNotFound), 200);
+    const { id } = c.req.valid('param');
+    // Issue 22 §3: a new address waits for its link; the old one stays until then.
+    const { email, ...fields } = c.req.valid('json');
+    const pending_email = await requestEmailChange(c, 'talent', id, email);
+    const detail = notFoundIf(await updateTalentProfile(c.var.db, id, fields), messages.talentNotFound);
+    return c.json(pending_email ? { ...detail, pending_email } : detail, 200);
   })
   .put('/:id/password', noStore(), selfOrAdmin('talent'), idParam, validate('json', passwordChangeSchema), async (c) => {
     await changePassword(c, 'talent', c.req.valid('param').id, c.req.valid('json'));

@@ -39,7 +39,7 @@ export async function registerTalent(db: Kysely<Database>, input: TalentRegistra
   return (await getTalentDetail(db, row.talonid, true))!;
 }
 
-export async function updateTalentProfile(db: Kysely<Database>, talonid: number, input: TalentProfileUpdate) {
+export async function updateTalentProfile(db: Kysely<Database>, talonid: number, input: Omit<TalentProfileUpdate, 'email'>) {
   const row = await withUniqueEmail(updateTalon(db, talonid, input));
   return row && getTalentDetail(db, talonid, true);
 }

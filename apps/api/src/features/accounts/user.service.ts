@@ -33,7 +33,7 @@ export async function registerUser(db: Kysely<Database>, input: UserRegistration
 }
 
 /** Absent optional fields stay as they are; blank ones are cleared (shared schema's transform). */
-export async function updateUserProfile(db: Kysely<Database>, userid: number, input: UserProfileUpdate) {
+export async function updateUserProfile(db: Kysely<Database>, userid: number, input: Omit<UserProfileUpdate, 'email'>) {
   const row = await withUniqueEmail(updateUser(db, userid, input));
   return row && toProfile(row);
 }

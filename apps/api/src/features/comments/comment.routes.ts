@@ -1,7 +1,7 @@
 import { COMMENT_CONTENT_TYPES, commentInputSchema, idParamSchema, idSchema, messages } from '@station/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { allowRoles, requireUser, signedIn } from '../../lib/auth.ts';
+import { allowRoles, requireUser, signedIn, verifiedEmail } from '../../lib/auth.ts';
 import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
@@ -18,7 +18,7 @@ export const commentRoutes = new Hono<AppEnv>()
   .get('/:content_type/:content_id', validate('param', targetParam), async (c) =>
     c.json(await listComments(c.var.db, c.var.account, c.req.valid('param'), c.var.config.station.name), 200),
   )
-  .post('/', signedIn(), validate('json', commentInputSchema), async (c) => {
+  .post('/', signedIn(), verifiedEmail(), validate('json', commentInputSchema), async (c) => {
     const comment = await postComment(c.var.db, requireUser(c), c.req.valid('json'), c.var.config.station.name);
     const reply = comment.parent_comment_id !== null;
     const pending = { comment: messages.commentSent, reply: messages.replySent };

@@ -10,7 +10,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { allowRoles, requireUser } from '../../lib/auth.ts';
+import { allowRoles, requireUser, verifiedEmail } from '../../lib/auth.ts';
 import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError, notFoundIf } from '../../lib/errors.ts';
@@ -95,7 +95,7 @@ const idParam = validate('param', registrationParamSchema);
 // Issue 19 §14: the talent reads its registrations back on /mes-inscriptions, the admins in the
 // contest's administration; photo and song stay private (no shared cache, no public address).
 export const contestRegistrationRoutes = new Hono<AppEnv>()
-  .post('/', noStore(), talentsOnly, async (c) => {
+  .post('/', noStore(), talentsOnly, verifiedEmail(), async (c) => {
     const form = await readMultipart(c, { photo: 'image', song: 'audio' });
     try {
       return c.json(await storeRegistration(c.var.db, c.var.storage, requireUser(c).id, form), 201);

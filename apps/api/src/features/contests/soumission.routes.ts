@@ -1,7 +1,7 @@
 import { contestMessages, soumissionInputSchema, soumissionListQuerySchema, soumissionParamSchema, soumissionPatchSchema, soumissionPutSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { requireUser } from '../../lib/auth.ts';
+import { requireUser, requireVerifiedEmail } from '../../lib/auth.ts';
 import { noStore, publicRead } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -27,6 +27,7 @@ export const soumissionRoutes = new Hono<AppEnv>()
     noStore(),
     createMiddleware<AppEnv>(async (c, next) => {
       if (requireUser(c).role !== 'talent') throw new HttpError(403, contestMessages.talentsOnly, 'forbidden');
+      requireVerifiedEmail(c);
       await next();
     }),
     validate('json', soumissionInputSchema),

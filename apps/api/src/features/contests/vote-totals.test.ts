@@ -38,7 +38,7 @@ describe('vote totals kept on each submission', () => {
     await expectKeptEqualsCounted();
   });
 
-  it("follow free votes, a deleted account's votes and a deleted vote", async () => {
+  it("follow free votes, a deleted account's anonymous votes and a deleted vote", async () => {
     const entry = await t.db
       .selectFrom('soumissions as s')
       .innerJoin('concours as c', 'c.concoursid', 's.concours_id')
@@ -52,11 +52,13 @@ describe('vote totals kept on each submission', () => {
     expect(await answer.json()).toMatchObject({ votes_gratuit: entry.votes_gratuit + 1 });
     await expectKeptEqualsCounted();
 
-    // An account's deletion takes its votes with it (on delete cascade): the totals go down with them.
+    // Issue 22 §5: a deleted account's votes stay, anonymous (user_id set null): the totals do not move.
+    const theirs = await t.db.selectFrom('votes').select('id').where('user_id', '=', voter.account.id).orderBy('id').execute();
     await t.db.deleteFrom('users').where('userid', '=', voter.account.id).execute();
     await expectKeptEqualsCounted();
     const after = await t.db.selectFrom('soumissions').select('votes_gratuit').where('soumissionid', '=', entry.soumissionid).executeTakeFirstOrThrow();
-    expect(after.votes_gratuit).toBeLessThan(entry.votes_gratuit + 1);
+    expect(after.votes_gratuit).toBe(entry.votes_gratuit + 1);
+    expect(await t.db.selectFrom('votes').select('id').where('user_id', 'is', null).orderBy('id').execute()).toEqual(theirs);
 
     const anyVote = await t.db.selectFrom('votes').select('id').orderBy('id').executeTakeFirstOrThrow();
     await t.db.deleteFrom('votes').where('id', '=', anyVote.id).execute();

@@ -78,6 +78,8 @@ describe('contest votes (spec 2 §4, §6, §8; DECISIONS.md 6)', () => {
   it('answers a replayed outbox vote with its first answer and stores it once', async () => {
     const registered = (await t.app.request('/api/users', json('POST', { nom: 'Vote', prenom: 'Rejoué', email: 'rejoue@example.org', password: 'rejoue-2026' }))).status;
     expect(registered).toBe(201);
+    // A new account votes once its address is confirmed (issue 22 §3, tested in email-verification.routes.test.ts).
+    await t.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'rejoue@example.org').execute();
     const cookie = (await t.app.request('/api/auth/login', json('POST', { email: 'rejoue@example.org', password: 'rejoue-2026' }))).headers.getSetCookie()[0]!.split(';')[0]!;
     const before = await storedVotes(otherContest);
     const once = await vote(cookie, otherContest, 'gratuit', { 'Idempotency-Key': 'outbox-vote-0001' });

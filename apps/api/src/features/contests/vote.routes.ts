@@ -1,7 +1,7 @@
 import { messages, premiumCheckoutSchema, voteInputSchema } from '@station/shared';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { requireUser } from '../../lib/auth.ts';
+import { requireUser, requireVerifiedEmail } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/cache.ts';
@@ -19,6 +19,8 @@ const voters = () =>
     const account = requireUser(c);
     if (account.role === 'talent') throw new HttpError(403, messages.talentsCannotVote, 'talent_cannot_vote');
     if (account.role !== 'user') throw new HttpError(403, messages.voteStaffCannotVote, 'forbidden');
+    // Issue 22 §3: ten throwaway addresses are no longer ten votes a day.
+    requireVerifiedEmail(c);
     await next();
   });
 

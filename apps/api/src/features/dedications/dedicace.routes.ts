@@ -1,6 +1,6 @@
 import { dedicationDecisionSchema, dedicationInputSchema, idParamSchema, messages } from '@station/shared';
 import { Hono } from 'hono';
-import { allowRoles, requireUser, signedIn } from '../../lib/auth.ts';
+import { allowRoles, requireUser, signedIn, verifiedEmail } from '../../lib/auth.ts';
 import { noStore, publicRead } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
@@ -16,7 +16,7 @@ export const dedicaceRoutes = new Hono<AppEnv>()
   .get('/user/:userId', noStore(), signedIn(), validate('param', idParamSchema('userId')), async (c) =>
     c.json(await listOwnDedications(c.var.db, requireUser(c), c.req.valid('param').userId), 200),
   )
-  .post('/', allowRoles('user', 'talent', 'admin'), validate('json', dedicationInputSchema), async (c) => {
+  .post('/', allowRoles('user', 'talent', 'admin'), verifiedEmail(), validate('json', dedicationInputSchema), async (c) => {
     const dedication = await sendDedication(c.var.db, requireUser(c), c.req.valid('json'));
     return c.json({ message: messages.dedicationSent, dedication }, 201);
   })

@@ -1,4 +1,4 @@
-import { messages } from '@station/shared';
+import { NEWSLETTER_CONSENT, messages, newsletterMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
@@ -10,21 +10,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const rowsOf = (email: string) => t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute();
+
 describe('POST /api/newsletter', () => {
-  it('stores a new address, normalised, and thanks the visitor', async () => {
+  it('stores a new address, normalised, as waiting for its link, and says so', async () => {
     const response = await t.app.request('/api/newsletter', json('POST', { email: '  Auditrice@Exemple.FR ' }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: messages.newsletterThanks });
-    const stored = await listSubscriptions(t.db);
-    expect(stored.map((row) => row.email)).toContain('auditrice@exemple.fr');
+    expect(await response.json()).toEqual({ message: newsletterMessages.confirmSent });
+    expect(await rowsOf('auditrice@exemple.fr')).toEqual([expect.objectContaining({ confirmed_at: null, consent_text: NEWSLETTER_CONSENT, source: 'footer' })]);
+    expect((await listSubscriptions(t.db)).map((row) => row.email)).not.toContain('auditrice@exemple.fr');
   });
 
-  it('answers an address already subscribed without storing it twice', async () => {
+  it('answers an address waiting for its link without storing it twice', async () => {
+    const response = await t.app.request('/api/newsletter', json('POST', { email: 'auditrice@exemple.fr' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: newsletterMessages.pendingResent });
+    expect(await rowsOf('auditrice@exemple.fr')).toHaveLength(1);
+  });
+
+  it('answers a confirmed address that it is already subscribed', async () => {
+    await t.db.updateTable('newsletter_subscriptions').set({ confirmed_at: new Date() }).where('email', '=', 'auditrice@exemple.fr').execute();
     const response = await t.app.request('/api/newsletter', json('POST', { email: 'auditrice@exemple.fr' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: messages.newsletterAlready });
-    const stored = await listSubscriptions(t.db);
-    expect(stored.filter((row) => row.email === 'auditrice@exemple.fr')).toHaveLength(1);
   });
 
   it.each([
@@ -54,13 +62,15 @@ describe('GET /api/newsletter/export.csv (DECISIONS.md 14)', () => {
   it('gives admins every address as CSV, formulas neutralised', async () => {
     await t.app.request('/api/newsletter', json('POST', { email: 'lecteur@exemple.fr', source: 'about' }));
     await t.db.insertInto('newsletter_subscriptions').values({ email: '=cmd@exemple.fr', source: 'footer' }).execute();
+    // Only confirmed addresses are exported (issue 22 §4).
+    await t.db.updateTable('newsletter_subscriptions').set({ confirmed_at: new Date(), consent_text: NEWSLETTER_CONSENT }).where('email', 'in', ['lecteur@exemple.fr', '=cmd@exemple.fr']).execute();
     const { cookie } = await loginAs(t.app, 'admin');
     const response = await t.app.request('/api/newsletter/export.csv', withCookie(cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('email,source,date_inscription');
+    expect(lines[0]).toBe('email,source,date_inscription,date_confirmation,consentement');
     expect(lines).toContainEqual(expect.stringMatching(/^lecteur@exemple\.fr,about,\d{4}-\d{2}-\d{2}T/));
     expect(lines).toContainEqual(expect.stringMatching(/^'=cmd@exemple\.fr,footer,/));
     expect(lines).toHaveLength((await listSubscriptions(t.db)).length + 1);

@@ -81,7 +81,7 @@ export function SiteFooter({ station, stationName, newsletter }: SiteFooterProps
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {stationName}. Tous droits réservés.
+          © {new Date().getFullYear()} {stationName}. Tous droits réservés. · <Link to="/confidentialite">Confidentialité</Link>
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import type { LoginInput, TalentRegistrationInput, UserRegistrationInput } from '@station/shared';
+import type { LoginInput, PasswordResetInput, PasswordResetRequestInput, TalentRegistrationInput, UserRegistrationInput } from '@station/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { useApplySession } from '../../../session/apply-session.ts';
@@ -26,4 +26,14 @@ export function useRegisterUser() {
 
 export function useRegisterTalent() {
   return useMutation({ mutationFn: (input: TalentRegistrationInput) => readJson(api.talons.$post({ json: input })) });
+}
+
+/** 'Mot de passe oublié ?' (issue 22): the server answers the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (input: PasswordResetRequestInput) => readJson(api.auth['password-reset'].request.$post({ json: input })) });
+}
+
+/** The reset page: the mailed link's token and the new password. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (input: PasswordResetInput) => readJson(api.auth['password-reset'].$post({ json: input })) });
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UserRegisterForm } from './user-register-form.tsx';
 
-type Mode = 'login' | 'register' | 'thanks';
-const TITLES: Record<Mode, string> = { login: 'Connexion', register: 'Inscription', thanks: 'Merci pour votre inscription !' };
+type Mode = 'login' | 'register' | 'thanks' | 'forgot';
+const TITLES: Record<Mode, string> = { login: 'Connexion', register: 'Inscription', thanks: 'Merci pour votre inscription !', forgot: 'Mot de passe oublié ?' };
 
 /** spec 1 §2 'Auth modal': login, registration, and the thank-you screen that keeps the email. */
 export function AuthModal() {
@@ -34,6 +35,10 @@ export function AuthModal() {
             onSuccess={() => {
               onClose();
               toast.success('Connexion réussie !');
+            }}
+            onForgotPassword={(typed) => {
+              setEmail(typed);
+              setMode('forgot');
             }}
           />
           <p className="modal__switch">
@@ -66,6 +71,7 @@ export function AuthModal() {
           </p>
         </>
       )}
+      {mode === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setMode('login')} />}
       {mode === 'thanks' && (
         <div className="modal__done">
           <CheckCircle2 size={48} className="modal__done-icon" aria-hidden="true" />

@@ -10,10 +10,12 @@ interface LoginFormProps {
   /** The auth modal shows the talent checkbox; the contest's talent modal is always 'talent'. */
   talentCheckbox?: { preset: boolean } | false;
   onSuccess: () => void;
+  /** 'Mot de passe oublié ?' (issue 22): opens the reset request with the typed address. */
+  onForgotPassword?: (email: string) => void;
 }
 
 /** spec 1 §5 Login: email-shaped, password of 6+ characters; the server answers the rest. */
-export function LoginForm({ initialEmail = '', talentCheckbox = false, onSuccess }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', talentCheckbox = false, onSuccess, onForgotPassword }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [talent, setTalent] = useState(talentCheckbox ? talentCheckbox.preset : true);
@@ -36,6 +38,13 @@ export function LoginForm({ initialEmail = '', talentCheckbox = false, onSuccess
       <FormError>{error}</FormError>
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={setEmail} />
       <PasswordField label="Mot de passe" autoComplete="current-password" required minLength={6} value={password} onChange={setPassword} />
+      {onForgotPassword && (
+        <p className="form__aside">
+          <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
+            Mot de passe oublié ?
+          </button>
+        </p>
+      )}
       {talentCheckbox && (
         <label className="checkbox">
           <input type="checkbox" checked={talent} onChange={(event) => setTalent(event.target.checked)} />

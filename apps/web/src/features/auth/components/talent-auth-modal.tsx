@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TalentRegisterForm } from './talent-register-form.tsx';
 
@@ -18,9 +19,13 @@ export function TalentAuthModal() {
   const [mode, setMode] = useState<'login' | 'register'>(initialMode);
   const [succeeded, setSucceeded] = useState(false);
   const [email, setEmail] = useState('');
+  const [forgot, setForgot] = useState(false);
 
   useEffect(() => {
-    if (open) setMode(initialMode);
+    if (open) {
+      setMode(initialMode);
+      setForgot(false);
+    }
   }, [open, initialMode]);
 
   useEffect(() => {
@@ -32,15 +37,29 @@ export function TalentAuthModal() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  const title = mode === 'login' ? 'Connexion' : 'Inscription au Concours de Talents';
+  const title = forgot ? 'Mot de passe oublié ?' : mode === 'login' ? 'Connexion' : 'Inscription au Concours de Talents';
   return (
     <Modal open={open} onClose={close} title={title}>
       <fieldset className="segmented">
         <legend className="visually-hidden">Connexion ou inscription</legend>
-        <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+        <button
+          type="button"
+          aria-pressed={mode === 'login'}
+          onClick={() => {
+            setForgot(false);
+            setMode('login');
+          }}
+        >
           Connexion
         </button>
-        <button type="button" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
+        <button
+          type="button"
+          aria-pressed={mode === 'register'}
+          onClick={() => {
+            setForgot(false);
+            setMode('register');
+          }}
+        >
           Inscription
         </button>
       </fieldset>
@@ -50,6 +69,8 @@ export function TalentAuthModal() {
           <p className="modal__done-title">{messages.talentRegistered}</p>
           <p>{messages.talentRegisteredHint}</p>
         </div>
+      ) : forgot ? (
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
       ) : mode === 'login' ? (
         <LoginForm
           key={email}
@@ -57,6 +78,10 @@ export function TalentAuthModal() {
           onSuccess={() => {
             close();
             toast.success('Connexion réussie !');
+          }}
+          onForgotPassword={(typed) => {
+            setEmail(typed);
+            setForgot(true);
           }}
         />
       ) : (

@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
+import { useResendVerification } from '../../../session/verify-email.ts';
 import { submissionsQuery } from './contests-query.ts';
 
 // Answers whose French text the listener should read as is; anything else is spec 2 §8's generic one.
-const SPOKEN_CODES = new Set(['talent_cannot_vote', 'forbidden', 'not_found', 'contest_closed', 'premium_unavailable', 'login_required', 'session_expired']);
+const SPOKEN_CODES = new Set(['talent_cannot_vote', 'forbidden', 'not_found', 'contest_closed', 'premium_unavailable', 'login_required', 'session_expired', 'email_not_verified']);
 
 /** spec 2 §8 Voting: 'already voted' → its own sentence; other errors 'Erreur lors du vote'. */
 export function voteErrorMessage(error: unknown): string {
@@ -23,6 +24,7 @@ export function voteErrorMessage(error: unknown): string {
 export function useCastVote() {
   const queryClient = useQueryClient();
   const listKey = submissionsQuery().queryKey;
+  const resend = useResendVerification();
   return useMutation({
     mutationFn: ({ entry, type }: { entry: Soumission; type: VoteType }) =>
       sendOrQueue<VoteTotals>({
@@ -45,6 +47,13 @@ export function useCastVote() {
       );
       toast.success(messages.voteThanks);
     },
-    onError: (error) => toast.error(voteErrorMessage(error)),
+    onError: (error) => {
+      // Issue 22 §3: an unconfirmed address is told why, with the way out at hand.
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        toast.error(error.message, { action: { label: 'Renvoyer le lien', onClick: () => resend.mutate() }, duration: 10_000 });
+        return;
+      }
+      toast.error(voteErrorMessage(error));
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { NewsletterSubscriptionInput } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { newsletterMessages } from '@station/shared/client';
 import { useMutation } from '@tanstack/react-query';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 
@@ -7,7 +7,7 @@ import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera envoyée au retour de la connexion.';
 
 /**
- * POST /api/newsletter: 201 when stored, 200 when the address was already subscribed; both carry
+ * POST /api/newsletter: 201 when a confirmation link was mailed to a new address, 200 when the address was known; both carry
  * `message`. Offline, the subscription waits in the outbox (issue 4).
  */
 export function useSubscribeNewsletter() {
@@ -19,7 +19,7 @@ export function useSubscribeNewsletter() {
         body: input,
         label: `Abonnement à la newsletter : ${input.email}`,
       });
-      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? messages.newsletterThanks) };
+      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? newsletterMessages.confirmSent) };
     },
   });
 }

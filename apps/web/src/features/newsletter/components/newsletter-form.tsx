@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT } from '@station/shared/client';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -52,6 +53,8 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'abo
           S'abonner
         </button>
       </div>
+      {/* Issue 22 §4: the consent, word for word as the server keeps it with the subscription. */}
+      <p className="newsletter-form__consent">{NEWSLETTER_CONSENT}</p>
       <p role="status" className="form-message form-message--success">
         {success}
       </p>

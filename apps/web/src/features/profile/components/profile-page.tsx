@@ -1,6 +1,6 @@
 import type { Account } from '@station/shared';
 import { talentProfileUpdateSchema, userProfileUpdateSchema } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { mailMessages, messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -57,8 +57,10 @@ function LoadedProfile({ account, record }: { account: Account; record: ProfileR
       record.role === 'talent' ? talentProfileUpdateSchema.safeParse(toTalentPayload(draft)) : userProfileUpdateSchema.safeParse(toUserPayload(draft));
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? messages.profileUpdateFailed);
     save.mutate(draft, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast.success(messages.profileUpdated);
+        // Issue 22 §3: a new address waits for its link; the old one stays until then.
+        if ('pending_email' in saved && saved.pending_email) toast.info(mailMessages.emailChangePending, { duration: 10_000 });
         setDraft(null);
       },
       // A refusal the server explains (email taken, invalid field) is shown; anything else is the spec's text.

@@ -1,0 +1,25 @@
+import { mailMessages } from '@station/shared/client';
+import { MailWarning, Send } from 'lucide-react';
+import { useSession } from '../../../session/session-query.ts';
+import { useResendVerification } from '../../../session/verify-email.ts';
+
+/**
+ * Issue 22 §3: a signed-in listener or talent whose address is not confirmed yet reads why voting,
+ * comments, dedications and contests are closed to them, and can ask for the link again.
+ */
+export function VerifyEmailBanner() {
+  const { account } = useSession();
+  const resend = useResendVerification();
+  if (account?.email_verified !== false) return null;
+  return (
+    <section className="verify-banner container" aria-label="Email à confirmer">
+      <MailWarning size={20} aria-hidden="true" className="verify-banner__icon" />
+      <p className="verify-banner__text">
+        {mailMessages.emailNotVerified} <span className="verify-banner__email">({account.email})</span>
+      </p>
+      <button type="button" className="btn btn--small btn--primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        <Send size={16} aria-hidden="true" /> Renvoyer le lien
+      </button>
+    </section>
+  );
+}

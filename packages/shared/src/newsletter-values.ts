@@ -1,0 +1,31 @@
+// The newsletter's double opt-in and 'La lettre' (issue 22 §4). No zod: the browser's first load imports it.
+
+/** The consent the footer and 'join' forms show, kept word for word with each subscription (proof of consent). */
+export const NEWSLETTER_CONSENT =
+  'J’accepte de recevoir la newsletter de la station par courriel, environ une fois par semaine. Je peux me désabonner à tout moment par le lien présent dans chaque courriel.';
+
+export const newsletterMessages = {
+  confirmSent: 'Merci ! Pour confirmer votre abonnement, cliquez sur le lien que nous venons de vous envoyer par courriel.',
+  pendingResent: 'Cette adresse attend encore sa confirmation : nous vous avons renvoyé le lien par courriel.',
+  confirmed: 'Votre abonnement à la newsletter est confirmé. Merci !',
+  confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a déjà servi. Abonnez-vous à nouveau depuis le bas de page.',
+  unsubscribed: 'Vous êtes désabonné(e) de la newsletter : vous ne recevrez plus nos courriels.',
+  unsubscribeLinkInvalid: 'Ce lien de désabonnement est invalide.',
+  tooMany: 'Trop de demandes d’abonnement. Veuillez patienter quelques minutes avant de réessayer.',
+  letterSubjectRequired: 'Indiquez l’objet de la lettre.',
+  letterTooLong: 'Le texte de la lettre est trop long.',
+  letterTestSent: 'La lettre de test vous a été envoyée.',
+  letterLoadFailed: 'Erreur lors de la préparation de la lettre',
+  letterSendFailed: 'Erreur lors de l’envoi de la lettre',
+} as const;
+
+export const letterQueued = (count: number) => `La lettre part vers ${count} abonné${count > 1 ? 's' : ''} confirmé${count > 1 ? 's' : ''}.`;
+
+/** The admin's 'La lettre' preview: the mail as subscribers will get it (their own unsubscribe link aside). */
+export interface LetterPreview {
+  subject: string;
+  text: string;
+  html: string;
+  /** Confirmed subscribers who would receive it. */
+  subscribers: number;
+}
