@@ -41,11 +41,14 @@ export default defineConfig({
     // second pass; 149.3 KB once zod left (the @station/shared/client entry), the cards' dialogs
     // load on opening and the sections below the hero became a chunk of their own (179.5 KB with
     // them). Budgets: the measured figures plus a small margin. The goal is 110 KB: lower these as
-    // the first load shrinks, never raise them to fit admin code.
+    // the first load shrinks, never raise them to fit admin code. 185 → 187 KB with the home's
+    // sections: the header's search (issue 26), the podcast button of emission cards and the
+    // confirmed-address checks of votes and comments (issue 22), all public; issue 21 (server
+    // rendering) is the step that brings the first load down.
     firstLoadBudget({
       routeFile: 'index.tsx',
       maxJsGzipBytes: 154 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 185 * 1024 },
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 187 * 1024 },
     }),
   ],
   resolve: {
@@ -60,6 +63,9 @@ export default defineConfig({
       '/imageback': api,
       '/musics': api,
       '/Audioemission': api,
+      '/podcasts': api,
+      '/programme.ics': api,
+      '/programme/': api,
       '/tv': api,
       '/manifest.webmanifest': api,
     },

@@ -1,6 +1,7 @@
 // An HLS live stream made by ffmpeg for the browser tests, served by a small HTTP server of the
-// test (CORS open, as a CDN's would be) that can go down on demand, and a 'DVR' variant: a playlist
-// of 80 s of audio without its end tag, so players see a live stream with a time window.
+// test (CORS open, as a CDN's would be) that can go down on demand, and a 'DVR' variant: a live
+// playlist with a time window, as a station's packager keeps one: it opens with 70 s of audio and
+// grows by one 2 s segment every 2 s, without an end tag.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -11,7 +12,7 @@ const TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl'
 
 export interface HlsServer {
   url: string;
-  /** 'live': the real-time stream; 'dvr': the 80 s window. */
+  /** 'live': the real-time stream; 'dvr': the growing window. */
   mode: 'live' | 'dvr';
   /** While down, every request gets a 503 (a stalled CDN or packager). */
   down: boolean;
@@ -20,14 +21,22 @@ export interface HlsServer {
 
 export async function startHlsServer(port: number): Promise<HlsServer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'station-hls-'));
-  // 80 s of tone as 2 s segments, made at once (no -re): the DVR window.
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=80',
+  // 240 s of tone as 2 s segments, made at once (no -re): what the DVR window reveals as time goes.
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100:duration=240',
     '-c:a', 'aac', '-b:a', '64k', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_segment_filename', path.join(folder, 'dvr%03d.ts'), path.join(folder, 'dvr.m3u8')]);
   // The live stream, in real time, keeping the last 6 one-second segments.
   const encoder: ChildProcess = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
     '-c:a', 'aac', '-b:a', '64k', '-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments+omit_endlist',
     '-hls_segment_filename', path.join(folder, 'live%05d.ts'), path.join(folder, 'live.m3u8')], { stdio: 'ignore' });
   const state: HlsServer = { url: `http://127.0.0.1:${port}/stream.m3u8`, mode: 'live', down: false, stop: async () => {} };
+  const dvrStartedAt = Date.now();
+  /** The DVR playlist as it stands now: 35 segments at first, one more every 2 s, no end. */
+  const dvrPlaylist = () => {
+    const lines = readFileSync(path.join(folder, 'dvr.m3u8'), 'utf8').replace('#EXT-X-ENDLIST', '').replace('#EXT-X-PLAYLIST-TYPE:EVENT\n', '').trim().split('\n');
+    const firstSegment = lines.findIndex((line) => line.startsWith('#EXTINF'));
+    const revealed = 35 + Math.floor((Date.now() - dvrStartedAt) / 2_000);
+    return `${lines.slice(0, firstSegment + revealed * 2).join('\n')}\n`;
+  };
   const server: Server = createServer((request, response) => {
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' };
     if (state.down) {
@@ -40,9 +49,7 @@ export async function startHlsServer(port: number): Promise<HlsServer> {
       response.writeHead(404, headers).end();
       return;
     }
-    let body: Buffer | string = readFileSync(file);
-    // The DVR playlist without its end: a live stream whose window holds all 80 s.
-    if (name === 'stream.m3u8' && state.mode === 'dvr') body = body.toString().replace('#EXT-X-ENDLIST', '').replace('#EXT-X-PLAYLIST-TYPE:EVENT\n', '');
+    const body = name === 'stream.m3u8' && state.mode === 'dvr' ? dvrPlaylist() : readFileSync(file);
     response.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -30,8 +30,12 @@ export interface IcecastServer {
   stop(): void;
 }
 
-/** Renders the shipped configuration for a test: own port, own log folder, test passwords. */
-export function renderIcecastConfig(port: number): string {
+/**
+ * Renders the shipped configuration for a test: own port, own log folder, test passwords. Without
+ * an AutoDJ in the test, a mount that drops must really drop: the fallback to /autodj is taken out
+ * unless the test runs the whole station (`keepFallback`).
+ */
+export function renderIcecastConfig(port: number, { keepFallback = false } = {}): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'station-icecast-'));
   chmodSync(folder, 0o777);
   // Icecast drops root for its own user (the config's changeowner): the log folder must be theirs.
@@ -45,16 +49,15 @@ export function renderIcecastConfig(port: number): string {
   const rendered = execFileSync(path.join(root, 'infra/icecast/render-config.sh'), [path.join(root, 'infra/icecast/icecast.xml')], {
     env: { ...process.env, ICECAST_SOURCE_PASSWORD, ICECAST_ADMIN_PASSWORD, ICECAST_PORT: String(port), ICECAST_LOG_DIR: folder, ICECAST_HOSTNAME: '127.0.0.1' },
   }).toString();
-  // The test has no AutoDJ: a mount that drops must really drop (no fallback to /autodj).
   const config = process.getuid?.() === 0 ? rendered : rendered.replace(/<changeowner>[\s\S]*?<\/changeowner>/, '');
   const file = path.join(folder, 'icecast.xml');
-  writeFileSync(file, config.replace(/<fallback-mount>.*<\/fallback-mount>/, '').replace(/<fallback-override>.*<\/fallback-override>/, ''));
+  writeFileSync(file, keepFallback ? config : config.replace(/<fallback-mount>.*<\/fallback-mount>/, '').replace(/<fallback-override>.*<\/fallback-override>/, ''));
   chmodSync(file, 0o644);
   return file;
 }
 
-export async function startIcecast(port: number): Promise<IcecastServer> {
-  const config = renderIcecastConfig(port);
+export async function startIcecast(port: number, options: { keepFallback?: boolean } = {}): Promise<IcecastServer> {
+  const config = renderIcecastConfig(port, options);
   const child = spawn('icecast2', ['-c', config], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   const admin = `Basic ${Buffer.from(`admin:${ICECAST_ADMIN_PASSWORD}`).toString('base64')}`;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ListenerCount } from '@station/shared';
+import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
 
@@ -40,4 +41,27 @@ test('the listener count shown is the number of browsers listening to the live s
     await page.context().close();
   }
   await expect.poll(count).toBe(0);
+});
+
+test('a browser killed while listening (no goodbye) leaves the figure within seconds, not after the one-minute window', async ({ browser, baseURL, request, browserName }) => {
+  test.setTimeout(150_000);
+  expect(browserName).toBe('chromium');
+  const count = async () => ((await (await request.get('/api/live/listeners')).json()) as ListenerCount).listeners;
+  await expect.poll(count, { timeout: 75_000, intervals: [2_000] }).toBe(0);
+
+  const staying = await openListener(browser, baseURL!);
+  // A second, separate browser process, so that it can be killed as a crash or a swiped-away app would be.
+  const doomedServer = await chromium.launchServer({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const leaving = await openListener(await chromium.connect(doomedServer.wsEndpoint()), baseURL!);
+  for (const page of [staying, leaving]) {
+    await playerBar(page).getByRole('button', { name: 'Lecture' }).click();
+    await expectAudioPlaying(page);
+  }
+  await expect(playerBar(staying).getByTestId('listener-count')).toHaveText('2 auditeurs', { timeout: 25_000 });
+
+  doomedServer.process().kill('SIGKILL');
+  await expect.poll(count, { timeout: 10_000 }).toBe(1);
+  await expect(playerBar(staying).getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 10_000 });
+  await leavePlayer(staying);
+  await staying.context().close();
 });

@@ -94,6 +94,8 @@ export interface RateLimitConfig {
   remindersPerAddress: number;
   /** New visitor likes (no account) counted per client address: a script cannot inflate a like count. */
   visitorLikesPerAddress: number;
+  /** Searches per client address (issue 26): results as you type, not a scraper's loop. */
+  searchesPerAddress: number;
   /** Mailed links asked ('Mot de passe oublié ?', 'Renvoyer le lien') per email, and per client address (issue 22). */
   mailLinksPerAccount: number;
   mailLinksPerAddress: number;
@@ -110,6 +112,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   mixListenReportsPerAddress: 200,
   remindersPerAddress: 30,
   visitorLikesPerAddress: 30,
+  searchesPerAddress: 600,
   mailLinksPerAccount: 3,
   mailLinksPerAddress: 20,
 };
@@ -162,6 +165,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
       mixListenReportsPerAddress: env.MIX_LISTENS_LIMIT_PER_ADDRESS,
       remindersPerAddress: env.REMINDERS_LIMIT_PER_ADDRESS,
       visitorLikesPerAddress: env.VISITOR_LIKES_LIMIT_PER_ADDRESS,
+      searchesPerAddress: env.SEARCH_LIMIT_PER_ADDRESS,
       mailLinksPerAccount: env.MAIL_LINKS_LIMIT_PER_ACCOUNT,
       mailLinksPerAddress: env.MAIL_LINKS_LIMIT_PER_ADDRESS,
     },

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { DEMO_LOGINS, loginAs } from './test/accounts.ts';
-import { MATRIX_ROLES, type MatrixContext, PERMISSION_MATRIX } from './test/permission-matrix.ts';
+import { PERMISSION_MATRIX } from './test/permission-matrix.ts';
+import { MATRIX_ROLES, type MatrixContext } from './test/permission-matrix-types.ts';
 import { createTestApp, json } from './test/test-app.ts';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

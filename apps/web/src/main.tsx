@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlayerBarPlaylistButton } from './features/playlists/components/player-bar-playlist-button.tsx';
+import { PlayerBarPlaylistButton } from './engagement/playlists/components/player-bar-playlist-button.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { startOutbox } from './offline/outbox-replayer.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';

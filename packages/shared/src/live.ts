@@ -47,10 +47,13 @@ export const listenerCountSchema = z.object({
 });
 export type ListenerCount = z.infer<typeof listenerCountSchema>;
 
+/** A player's random id (one per page session). */
+export const LISTENER_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 /** POST /api/live/listeners: a random id per player (page session), and whether it still listens. */
 export const listenerHeartbeatSchema = z.object(
   {
-    listener_id: z.string({ error: messages.listenerHeartbeatInvalid }).regex(/^[A-Za-z0-9_-]{8,64}$/, messages.listenerHeartbeatInvalid),
+    listener_id: z.string({ error: messages.listenerHeartbeatInvalid }).regex(LISTENER_ID_PATTERN, messages.listenerHeartbeatInvalid),
     listening: z.boolean({ error: messages.listenerHeartbeatInvalid }),
   },
   { error: messages.listenerHeartbeatInvalid },

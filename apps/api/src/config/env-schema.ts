@@ -157,6 +157,7 @@ export const ENV_VARIABLES = {
   MIX_LISTENS_LIMIT_PER_ADDRESS: { schema: integer(200, 1, 1_000_000) },
   REMINDERS_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   VISITOR_LIKES_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
+  SEARCH_LIMIT_PER_ADDRESS: { schema: integer(600, 1, 1_000_000) },
   MAIL_LINKS_LIMIT_PER_ACCOUNT: { schema: integer(3, 1, 100_000) },
   MAIL_LINKS_LIMIT_PER_ADDRESS: { schema: integer(20, 1, 100_000) },
   // Premium votes (DECISIONS.md 21): both or neither.

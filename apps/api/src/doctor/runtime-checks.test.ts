@@ -43,6 +43,11 @@ describe('Icecast', () => {
     const result = await icecastCheck(envOf({ STREAM_URL: `${base}/live.mp3`, ICECAST_STATUS_URL: `${base}/status-json.xsl` }));
     expect(result).toMatchObject({ status: 'fail', detail: expect.stringContaining('/live.mp3 absent (montages : /autre)') });
   });
+
+  it('finds the mount behind the documented proxy prefix (/radio/autre is Icecast’s /autre)', async () => {
+    const result = await icecastCheck(envOf({ STREAM_URL: 'https://radio.example.fr/radio/autre', ICECAST_STATUS_URL: `${base}/status-json.xsl` }));
+    expect(result).toMatchObject({ status: 'ok', detail: expect.stringContaining('/autre est diffusé') });
+  });
 });
 
 describe('SMTP (issue 22)', () => {

@@ -11,6 +11,7 @@ import type { ParsedEnv } from '../config/env-schema.ts';
 import { connect, DEFAULT_DATABASE_TUNING, postgresPoolConfig } from '../db/connect.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { mountOf, mountServing } from '../features/live/icecast-status.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
 import { smtpTransport } from '../features/mail/mail-transport.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
@@ -153,19 +154,19 @@ export async function streamCheck(env: ParsedEnv): Promise<CheckResult> {
 export async function icecastCheck(env: ParsedEnv): Promise<CheckResult> {
   const check = 'statut Icecast';
   if (!env.ICECAST_STATUS_URL) return ok(check, 'non configuré (titre en cours et auditeurs Icecast absents)');
-  const mountOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-  const mount = mountOf(env.STREAM_URL!);
+  const streamPath = mountOf(env.STREAM_URL) ?? '/';
   try {
     const response = await fetch(env.ICECAST_STATUS_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) return fail(check, `${env.ICECAST_STATUS_URL} répond ${response.status}`, 'vérifiez ICECAST_STATUS_URL (…/status-json.xsl) et qu’Icecast l’expose');
     const body = (await response.json()) as { icestats?: { source?: unknown } };
     const raw = body?.icestats?.source;
     const sources = (Array.isArray(raw) ? raw : raw ? [raw] : []) as Array<{ listenurl?: unknown }>;
-    const mounts = sources.map((source) => (typeof source.listenurl === 'string' ? mountOf(source.listenurl) : '')).filter(Boolean);
-    if (mounts.includes(mount)) return ok(check, `lisible, le point de montage ${mount} est diffusé`);
+    const mounts = sources.map((source) => mountOf(source.listenurl) ?? '').filter(Boolean);
+    const mount = mountServing(streamPath, mounts);
+    if (mount) return ok(check, `lisible, le point de montage ${mount} est diffusé`);
     return fail(
       check,
-      `lisible, mais ${mount} absent (${mounts.length ? `montages : ${mounts.join(', ')}` : 'aucune source active'})`,
+      `lisible, mais ${streamPath} absent (${mounts.length ? `montages : ${mounts.join(', ')}` : 'aucune source active'})`,
       'démarrez la source (logiciel de diffusion) sur ce montage, ou corrigez STREAM_URL',
     );
   } catch (error) {

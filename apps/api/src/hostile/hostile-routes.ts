@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_LOGINS, loginAs } from '../test/accounts.ts';
-import { type MatrixCase, type MatrixContext, type MatrixRole, PERMISSION_MATRIX } from '../test/permission-matrix.ts';
+import { PERMISSION_MATRIX } from '../test/permission-matrix.ts';
+import type { MatrixCase, MatrixContext, MatrixRole } from '../test/permission-matrix-types.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

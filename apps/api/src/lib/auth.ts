@@ -15,10 +15,10 @@ import {
   isIdleExpired,
   needsTouch,
   readSessionToken,
-  type StoredSession,
   touchSession,
   writeSessionCookie,
 } from './sessions.ts';
+import type { StoredSession } from './stored-session.ts';
 
 // The database says 'admin_animateur' (the spec's name); the API says 'moderator'.
 export const toAccountRole = (role: StoredRole): AccountRole => (role === 'admin_animateur' ? 'moderator' : role);

@@ -6,7 +6,7 @@ import type { MailQueue } from '../features/mail/mail-queue.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { Readiness } from './readiness.ts';
 import type { ReadCache } from './read-cache.ts';
-import type { StoredSession } from './sessions.ts';
+import type { StoredSession } from './stored-session.ts';
 import type { Storage } from './storage.ts';
 
 /** What every handler finds on `c.var`. */

@@ -87,6 +87,7 @@ export interface RateLimits {
   newListenersByAddress: RateLimiter;
   mixListenReportsByAddress: RateLimiter;
   remindersByAddress: RateLimiter;
+  searchesByAddress: RateLimiter;
   /** 'Mot de passe oublié ?' per email and per client address (issue 22 §2). */
   resetByAccount: RateLimiter;
   resetByAddress: RateLimiter;
@@ -112,6 +113,7 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     newListenersByAddress: limiter('listeners:address', config.newListenersPerAddress),
     mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
     remindersByAddress: limiter('reminders:address', config.remindersPerAddress),
+    searchesByAddress: limiter('searches:address', config.searchesPerAddress),
     resetByAccount: limiter('reset:account', config.mailLinksPerAccount),
     resetByAddress: limiter('reset:address', config.mailLinksPerAddress),
     verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AccountRole as StoredRole } from '../features/accounts/account.table.ts';
 import type { AppEnv } from './context.ts';
+import type { StoredSession } from './stored-session.ts';
 import { isHttps } from './request-info.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -16,18 +17,6 @@ export const SESSION_COOKIE = 'session';
 export const TOUCH_INTERVAL_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface StoredSession {
-  id: number;
-  account_role: StoredRole;
-  account_id: number;
-  last_seen_at: Date;
-  email: string;
-  name: string;
-  avatar_url: string | null;
-  /** The address was confirmed by its mailed link; staff accounts count as confirmed (issue 22 §3). */
-  email_verified: boolean;
-}
 
 /** Creates a session and returns the token for the cookie (never stored). */
 export async function createSession(db: Kysely<Database>, role: StoredRole, accountId: number): Promise<string> {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { authorOf } from '../features/comments/comment.service.ts';
-import type { MatrixCase, MatrixContext } from './permission-matrix.ts';
+import type { MatrixCase, MatrixContext } from './permission-matrix-types.ts';
 
 const pendingDedication = async (db: Kysely<Database>, userId: number) =>
   (

@@ -3,7 +3,7 @@
 import { addDays, contestMessages, parisDate } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { MatrixCase, MatrixContext } from './permission-matrix.ts';
+import type { MatrixCase, MatrixContext } from './permission-matrix-types.ts';
 import { fileOf, formOf, imageBytes, mp3Bytes } from './upload-fixtures.ts';
 
 const adminOnly = { visitor: 401, user: 403, talent: 403, moderator: 403, admin: 200 };

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { ownerOf } from '../features/playlists/playlist.service.ts';
-import type { MatrixCase, MatrixContext, MatrixRole } from './permission-matrix.ts';
+import type { MatrixCase, MatrixContext, MatrixRole } from './permission-matrix-types.ts';
 
 const aMix = async (db: Kysely<Database>) => (await db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
 

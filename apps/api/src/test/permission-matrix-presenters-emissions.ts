@@ -3,7 +3,7 @@
 // route's real success.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { MatrixCase } from './permission-matrix.ts';
+import type { MatrixCase } from './permission-matrix-types.ts';
 import { fileOf, formOf, imageBytes, mp3Bytes } from './upload-fixtures.ts';
 
 const adminOnly = (status: number) => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });

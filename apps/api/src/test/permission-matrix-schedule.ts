@@ -2,7 +2,7 @@
 // moderators moderate dedications, not the week's schedule).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { MatrixCase, MatrixRole } from './permission-matrix.ts';
+import type { MatrixCase, MatrixRole } from './permission-matrix-types.ts';
 
 const adminOnly = (status: number): Record<MatrixRole, number> => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });
 const programme = { title: 'Matrice', heure_debut: '10:00', heure_fin: '11:00', specific_date: '2026-12-01' };

@@ -2,7 +2,7 @@
 // only. Bodies are real (a valid image, a valid channel), so the admin's row gets the success.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { MatrixCase } from './permission-matrix.ts';
+import type { MatrixCase } from './permission-matrix-types.ts';
 import { fileOf, formOf, imageBytes } from './upload-fixtures.ts';
 
 const adminOnly = (status: number) => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });

@@ -4,7 +4,7 @@
 //
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
-import { type Account, type AccountRole, accountDataMessages, messages } from '@station/shared';
+import { accountDataMessages, messages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { toStoredRole } from '../lib/auth.ts';
@@ -19,30 +19,7 @@ import { STAFF_MEDIA_MATRIX } from './permission-matrix-staff-media.ts';
 import { CONTENT_MATRIX } from './permission-matrix-content.ts';
 import { PLAYLISTS_MATRIX } from './permission-matrix-playlists.ts';
 import { CONTESTS_MATRIX } from './permission-matrix-contests.ts';
-
-export type MatrixRole = 'visitor' | AccountRole;
-export const MATRIX_ROLES: MatrixRole[] = ['visitor', 'user', 'talent', 'moderator', 'admin'];
-
-export interface MatrixContext {
-  db: Kysely<Database>;
-  /** The demo accounts the roles sign in as (user = Léa, talent = Nina, moderator = Sophie) and others. */
-  ids: { user: number; otherUser: number; talent: number; otherTalent: number; moderator: number };
-  /** The account making the request; undefined for the visitor. */
-  self?: Account;
-  /** Different at every call: for emails that must be new. */
-  unique: string;
-  /** A throwaway moderator account, created on demand. */
-  newModerator: () => Promise<number>;
-}
-
-export interface MatrixCase {
-  scenario: string;
-  /** `body`: a JSON value, or a FormData sent as multipart (upload routes). */
-  request: (ctx: MatrixContext) => { path: string; body?: unknown } | Promise<{ path: string; body?: unknown }>;
-  expect: Record<MatrixRole, number>;
-  /** The spec's own words for a 403 where it has some (default: messages.forbidden). */
-  refusals?: Partial<Record<MatrixRole, string>>;
-}
+import type { MatrixCase, MatrixRole } from './permission-matrix-types.ts';
 
 const everyone = (status: number): Record<MatrixRole, number> => ({ visitor: status, user: status, talent: status, moderator: status, admin: status });
 const adminOnly = (status: number): Record<MatrixRole, number> => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });

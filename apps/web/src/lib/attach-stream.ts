@@ -1,6 +1,9 @@
 // Plays an address in a media element (the radio's <audio>, a TV channel's <video>): HLS natively
 // where the browser has it (Safari, iOS, recent Chromium), through hls.js (loaded only then,
-// DECISIONS.md 12) where it does not, and any other address as the element's source.
+// DECISIONS.md 12) where it does not, and any other address as the element's source. The radio
+// asks for hls.js wherever Media Source Extensions exist: Chromium's own HLS exposes no live window
+// (no 30 s rewind), hls.js does; an iPhone (no MediaSource) keeps Safari's native player, which
+// exposes the window and plays on with the screen locked.
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -17,8 +20,14 @@ export interface AttachedStream {
  * decides: the radio reconnects, a TV channel shows its error). The native path sets the source
  * synchronously; hls.js's after its import.
  */
-export async function attachStream(media: HTMLMediaElement, url: string, onFatal: () => void, streamType = ''): Promise<AttachedStream> {
-  if (!isHls(url, streamType) || media.canPlayType(HLS_MIME)) {
+export async function attachStream(
+  media: HTMLMediaElement,
+  url: string,
+  onFatal: () => void,
+  { streamType = '', preferMediaSource = false }: { streamType?: string; preferMediaSource?: boolean } = {},
+): Promise<AttachedStream> {
+  const native = media.canPlayType(HLS_MIME) !== '' && !(preferMediaSource && typeof window.MediaSource === 'function');
+  if (!isHls(url, streamType) || native) {
     media.src = url;
     return {
       engine: isHls(url, streamType) ? 'native' : 'file',

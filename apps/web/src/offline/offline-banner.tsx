@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatDateTime, parisTime } from '../lib/format.ts';
 import { lastUpdate } from './offline-lists.ts';
 import { oldestCached, useOfflineStatus } from './offline-status.ts';
-import { readSessionCache } from '../features/auth/session-cache.ts';
+import { readSessionCache } from '../session/session-cache.ts';
 import { accountTag, cancelEntry, isHeld } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 

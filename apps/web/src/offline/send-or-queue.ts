@@ -3,7 +3,7 @@
 // Online with nothing waiting: sent now, with an Idempotency-Key. Offline, or if the network
 // drops before the answer: queued with that same key, and replayed in order later.
 import { messages } from '@station/shared/client';
-import { readSessionCache } from '../features/auth/session-cache.ts';
+import { readSessionCache } from '../session/session-cache.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry, WriteMethod } from './offline-db.ts';
 import { OUTBOX_SYNC_TAG, accountTag, enqueue, isHeld, outboxEntries } from './outbox.ts';

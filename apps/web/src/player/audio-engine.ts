@@ -12,13 +12,14 @@ let attached: AttachedStream | null = null;
 let attaching: Promise<void> | null = null;
 
 /**
- * Sets the element's source: an HLS address plays natively or through hls.js (lazily loaded); a
- * fatal hls.js error reaches the element as an 'error' event, like any other stream failure.
+ * Sets the element's source: an HLS address plays through hls.js (lazily loaded) wherever it can,
+ * for its live window (live-dvr.ts), else natively; a fatal hls.js error reaches the element as an
+ * 'error' event, like any other stream failure.
  */
 function setSource(audio: HTMLAudioElement, src: string) {
   attached?.detach();
   attached = null;
-  const attempt = attachStream(audio, src, () => audio.dispatchEvent(new Event('error'))).then((stream) => {
+  const attempt = attachStream(audio, src, () => audio.dispatchEvent(new Event('error')), { preferMediaSource: true }).then((stream) => {
     if (attaching === attempt) attached = stream;
     else stream.detach();
   });

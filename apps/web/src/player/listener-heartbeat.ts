@@ -12,7 +12,8 @@ function randomId(): string {
   return `p-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const listenerId = randomId();
+/** This page's player; its now-playing event stream carries it too (live-info.ts). */
+export const listenerId = randomId();
 let timer: number | undefined;
 
 /**

@@ -5,7 +5,9 @@
 // Between attempts the server's word on the stream (`stream_up`, pushed by now-playing events)
 // says when to try: a player rejoins within about 2 s of the source's return, each after its own
 // short random delay so a whole audience does not knock on the stream server in the same second.
-// Offline, what is buffered keeps playing: the source is reloaded only once it runs out.
+// Offline, what is buffered keeps playing, and the bar keeps saying so: 'Déconnecté' and
+// 'Reconnexion…' only once the audio stops (the buffer ran out, or the stream ended or failed),
+// never while the listener still hears it. Then one reload per attempt, never two at once.
 import { audioElement, loadItem, playMedia } from './audio-engine.ts';
 import { backoffDelay } from './backoff.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
@@ -19,6 +21,8 @@ let attempt = 0;
 let retryTimer: number | undefined;
 let stallTimer: number | undefined;
 let lastTime = 0;
+/** A reload is on its way: the network's return or the server's word must not send a second one. */
+let reconnecting = false;
 
 const wantsLive = () => {
   const { playing, item } = usePlayerStore.getState();
@@ -37,12 +41,14 @@ function clearTimers() {
 export function resetLiveConnection() {
   clearTimers();
   attempt = 0;
+  reconnecting = false;
   usePlayerStore.setState({ connection: navigator.onLine ? 'connected' : 'disconnected' });
 }
 
 function reconnectNow() {
   const { item } = usePlayerStore.getState();
-  if (!item || !wantsLive()) return;
+  if (!item || !wantsLive() || reconnecting) return;
+  reconnecting = true;
   loadItem(item);
   void playMedia().then((outcome) => {
     if (outcome === 'refused') usePlayerStore.setState({ playing: false });
@@ -63,6 +69,7 @@ function scheduleRetry(delay: number) {
 
 function connectionLost() {
   if (!wantsLive()) return;
+  reconnecting = false;
   usePlayerStore.setState({ connection: 'disconnected' });
   window.clearTimeout(stallTimer);
   stallTimer = undefined;
@@ -92,12 +99,10 @@ function progressed(audio: HTMLAudioElement) {
 
 /** The server says the source is back: rejoin now (after a short random spread) if waiting for it. */
 function streamReturned() {
-  if (!wantsLive() || usePlayerStore.getState().connection === 'connected' || !navigator.onLine) return;
+  if (!wantsLive() || usePlayerStore.getState().connection === 'connected' || !navigator.onLine || reconnecting) return;
   attempt = 0;
   scheduleRetry(Math.round(Math.random() * REJOIN_JITTER_MS));
 }
-
-const bufferedEnd = (audio: HTMLAudioElement) => (audio.buffered.length ? audio.buffered.end(audio.buffered.length - 1) : 0);
 
 let started = false;
 
@@ -108,7 +113,8 @@ export function startLiveConnection() {
   const onLiveFailure = () => isLive(usePlayerStore.getState().item) && connectionLost();
   audio.addEventListener('error', onLiveFailure);
   audio.addEventListener('ended', onLiveFailure);
-  audio.addEventListener('waiting', watchForStall);
+  // Out of audio while offline: nothing more can arrive, say so now rather than after STALL_MS.
+  audio.addEventListener('waiting', () => (navigator.onLine ? watchForStall() : connectionLost()));
   audio.addEventListener('stalled', watchForStall);
   audio.addEventListener('loadstart', () => {
     lastTime = 0;
@@ -118,21 +124,14 @@ export function startLiveConnection() {
     lastTime = audio.currentTime;
   });
   audio.addEventListener('timeupdate', () => progressed(audio));
-  // Offline: say so, and let the buffer play out; its end (a stall) or the network's return reconnects.
-  let bufferedAtOffline = 0;
+  // Offline: the buffer plays out ('waiting' above, or the stream's end or error, then says so).
+  // Back online after a drop the listener noticed: rejoin the live edge now rather than at the
+  // end of the current backoff. A drop the audio went through unnoticed needs nothing.
   window.addEventListener('offline', () => {
-    if (!wantsLive()) return;
-    bufferedAtOffline = bufferedEnd(audio);
-    usePlayerStore.setState({ connection: 'disconnected' });
+    if (wantsLive() && audio.paused) connectionLost();
   });
   window.addEventListener('online', () => {
     if (!wantsLive() || usePlayerStore.getState().connection === 'connected') return;
-    // The stream kept arriving through the drop (its buffer grew): nothing to reconnect.
-    if (!audio.paused && retryTimer === undefined && bufferedEnd(audio) > bufferedAtOffline + 0.5) {
-      usePlayerStore.setState({ connection: 'connected' });
-      return;
-    }
-    // The network is back: rejoin the live edge now rather than at the end of the current backoff.
     clearTimers();
     attempt = 0;
     reconnectNow();

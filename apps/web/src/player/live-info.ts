@@ -8,9 +8,12 @@ import { LISTENERS_EVENT, NOW_PLAYING_EVENT } from '@station/shared/client';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';
+import { listenerId } from './listener-heartbeat.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
-const EVENTS_URL = '/api/live/now-playing/events';
+// The player's id goes with the stream: if the page or the browser goes without a goodbye, the
+// stream's end tells the server at once that this player no longer listens.
+const EVENTS_URL = `/api/live/now-playing/events?listener=${listenerId}`;
 
 let events: EventSource | null = null;
 

@@ -1,4 +1,4 @@
-import { stationQuery } from '../features/station/api/station-query.ts';
+import { stationQuery } from '../content/station-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { PlayerItem } from './player-store.ts';
 

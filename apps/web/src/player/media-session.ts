@@ -1,7 +1,7 @@
 // The lock screen and the notification (issue 3 §6, GUIDE.md): title, host and artwork of the
 // programme on air or of the loaded mix or replay; play, pause and stop for the live stream (no
 // scrubber: there is nothing to seek); seek actions and the position for mixes and replays.
-import { stationQuery } from '../features/station/api/station-query.ts';
+import { stationQuery } from '../content/station-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement, mediaPosition } from './audio-engine.ts';
 import { pause, resume, seek, seekBy, stop } from './player-controls.ts';

@@ -2,7 +2,7 @@
 // listen (total and current listeners +1); pausing, ending or switching away lowers the current
 // listeners again (the API never goes below 0). Failures are only logged (spec 2).
 import type { Mix } from '@station/shared';
-import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
+import { mixesQuery } from '../content/mixes-query.ts';
 import { api } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';

@@ -2,9 +2,9 @@
 // screen show. Used by the cards' play buttons and by a restored session.
 import type { Actualite, Emission, Mix } from '@station/shared';
 import { UNKNOWN_HOST, isSafeHttpUrl, mediaUrl } from '@station/shared/client';
-import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
-import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
-import { newsQuery } from '../features/news/api/news-query.ts';
+import { emissionsQuery } from '../content/emissions-query.ts';
+import { mixesQuery } from '../content/mixes-query.ts';
+import { newsQuery } from '../content/news-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { liveItem } from './live-item.ts';
 import type { PlayerItem, PlayerSource } from './player-store.ts';

@@ -1,7 +1,7 @@
 // Starts the player once, when the app starts: the audio element and everything that listens to
 // it. Then restores a playback saved before an app update, or honours the 'Écouter en direct'
 // shortcut (/?play=live).
-import { stationQuery } from '../features/station/api/station-query.ts';
+import { stationQuery } from '../content/station-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';
 import { startListenerHeartbeat } from './listener-heartbeat.ts';

@@ -1,4 +1,5 @@
 import { AboutSection } from '../features/about/components/about-section.tsx';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
 import { EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { MixGrid, useHasMixes } from '../features/mixes/components/mix-grid.tsx';
 import { NewsGrid } from '../features/news/components/news-grid.tsx';
@@ -38,7 +39,7 @@ export default function HomeSections({ stationName }: { stationName: string }) {
         <NewsGrid kind="contest" limit={HOME_LIST} />
       </Section>
       <Section title="Notre Histoire" eyebrow="À propos" id="about">
-        <AboutSection stationName={stationName} showMoreLink />
+        <AboutSection stationName={stationName} joinForm={<NewsletterForm source="about" />} showMoreLink />
       </Section>
     </div>
   );

@@ -1,13 +1,13 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { useSession } from '../features/auth/api/session-query.ts';
+import { useSession } from '../session/session-query.ts';
 import { AccountControl } from '../features/auth/components/account-control.tsx';
 import { LazyAuthModals } from '../features/auth/components/lazy-auth-modals.tsx';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
-import { useSessionActivity } from '../features/auth/hooks/use-session-activity.ts';
+import { useSessionActivity } from '../session/use-session-activity.ts';
 import { PendingBadge } from '../features/moderation/components/pending-badge.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
-import { SharedAnchorHighlight } from '../features/share/components/shared-anchor-highlight.tsx';
-import { stationQuery, useStation } from '../features/station/api/station-query.ts';
+import { SharedAnchorHighlight } from '../engagement/share/components/shared-anchor-highlight.tsx';
+import { stationQuery, useStation } from '../content/station-query.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';

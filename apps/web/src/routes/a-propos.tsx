@@ -3,7 +3,8 @@ import { Mail } from 'lucide-react';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
 import { aboutStatsQuery } from '../features/about/api/about-stats-query.ts';
 import { AboutSection } from '../features/about/components/about-section.tsx';
-import { useStation } from '../features/station/api/station-query.ts';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { useStation } from '../content/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
@@ -20,7 +21,7 @@ function AboutPage() {
   return (
     <div className="container">
       <PageHeading title="Notre Histoire" eyebrow="À propos" />
-      <AboutSection stationName={stationName} />
+      <AboutSection stationName={stationName} joinForm={<NewsletterForm source="about" />} />
       <div className="about-publicity">
         {/* The footer's 'Publicité' link points here. */}
         <Section title="Publicité" id="publicite" className="panel">

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminAnimateursQuery } from '../features/admin-animateurs/api/admin-animateurs-api.ts';
 import { AdminAnimateursPage } from '../features/admin-animateurs/components/admin-animateurs-page.tsx';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 
 // DECISIONS.md 15: the admin-presenter page is /admin-animateurs; admins only, others go to /.

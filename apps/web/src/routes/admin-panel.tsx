@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookOpen, CalendarDays, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
 import { usePendingCount } from '../features/moderation/components/pending-badge.tsx';

@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
-import { lazyAdmin } from '../features/auth/admin-only.tsx';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { lazyAdmin } from '../session/admin-only.tsx';
+import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 
 const ContestAdmin = lazyAdmin(() => import('../features/contests/admin/contest-admin.tsx'));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { tvStreamsQuery } from '../features/tv/api/tv-streams-query.ts';
 import { TvAdminPage } from '../features/tv/admin/tv-admin-page.tsx';
 import { pageHead } from '../lib/page-head.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { presentersQuery } from '../features/presenters/api/presenters-query.ts';
+import { presentersQuery } from '../content/presenters-query.ts';
 import { PresenterAddButton, PresenterGrid } from '../features/presenters/components/presenter-grid.tsx';
-import { showsQuery } from '../features/schedule/api/shows-query.ts';
+import { showsQuery } from '../content/shows-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';

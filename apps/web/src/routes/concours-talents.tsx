@@ -2,7 +2,7 @@ import { contestMessages } from '@station/shared/client';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { lazyAdmin, useIsAdmin } from '../features/auth/admin-only.tsx';
+import { lazyAdmin, useIsAdmin } from '../session/admin-only.tsx';
 import { TalentEntryButton } from '../features/auth/components/talent-entry-button.tsx';
 import { activeContestsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
 import { ContestPage } from '../features/contests/components/contest-page.tsx';

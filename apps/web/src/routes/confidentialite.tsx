@@ -1,6 +1,6 @@
 import { RETENTION } from '@station/shared/client';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useStation } from '../features/station/api/station-query.ts';
+import { useStation } from '../content/station-query.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { messages } from '@station/shared/client';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../features/auth/api/session-query.ts';
+import { useSession } from '../session/session-query.ts';
 import { dedicationsQuery } from '../features/dedications/api/dedication-queries.ts';
 import { DedicationCard } from '../features/dedications/components/dedication-card.tsx';
 import { DedicationForm } from '../features/dedications/components/dedication-form.tsx';

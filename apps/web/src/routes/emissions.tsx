@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
+import { emissionsQuery } from '../content/emissions-query.ts';
 import { EmissionAddButton, EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';

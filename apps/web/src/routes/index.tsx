@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
-import { emissionsQuery } from '../features/emissions/api/emissions-query.ts';
+import { emissionsQuery } from '../content/emissions-query.ts';
 import { heroImagesQuery } from '../features/hero/api/hero-images-query.ts';
 import { HomeHero } from '../features/hero/components/home-hero.tsx';
-import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
-import { newsQuery } from '../features/news/api/news-query.ts';
-import { presentersQuery } from '../features/presenters/api/presenters-query.ts';
-import { showsQuery } from '../features/schedule/api/shows-query.ts';
-import { useStation } from '../features/station/api/station-query.ts';
+import { mixesQuery } from '../content/mixes-query.ts';
+import { newsQuery } from '../content/news-query.ts';
+import { presentersQuery } from '../content/presenters-query.ts';
+import { showsQuery } from '../content/shows-query.ts';
+import { useStation } from '../content/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 
 // Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the entry

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../features/auth/api/session-query.ts';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { useSession } from '../session/session-query.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { activeContestsQuery, myRegistrationsQuery, submissionsQuery } from '../features/contests/api/contests-query.ts';
 import { MyEntries } from '../features/contests/components/my-entries.tsx';
 import { MyRegistrations } from '../features/contests/components/my-registrations.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
+import { mixesQuery } from '../content/mixes-query.ts';
 import { DownloadsSummary } from '../features/mixes/components/downloads-summary.tsx';
 import { MixGrid } from '../features/mixes/components/mix-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';

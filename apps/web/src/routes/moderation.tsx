@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../features/auth/api/session-query.ts';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { useSession } from '../session/session-query.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { ModerationQueue } from '../features/moderation/components/moderation-queue.tsx';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyDataCard } from '../features/account-data/components/my-data-card.tsx';
-import { requireRoles } from '../features/auth/route-guard.ts';
+import { requireRoles } from '../session/route-guard.ts';
 import { profileQuery } from '../features/profile/api/profile-query.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { pageHead } from '../lib/page-head.ts';

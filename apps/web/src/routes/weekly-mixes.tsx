@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { mixesQuery } from '../features/mixes/api/mixes-query.ts';
+import { mixesQuery } from '../content/mixes-query.ts';
 import { MixGrid } from '../features/mixes/components/mix-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';

@@ -1,10 +1,7 @@
 // DECISIONS.md 6 and 21: a premium vote (5 euros) is recorded only once its payment is confirmed
 // by the provider. This is the seam the provider plugs into; Stripe Checkout (stripe-provider.ts)
-// is the implementation. Without payment settings the premium button explains that premium voting
-// is not available, and the API refuses premium votes.
-import { type PremiumVoteStatus, messages } from '@station/shared';
-import type { AppConfig } from '../../config.ts';
-import { stripeProvider } from './stripe-provider.ts';
+// is the implementation, picked by configured-payment-provider.ts. Without payment settings the
+// premium button explains that premium voting is not available, and the API refuses premium votes.
 
 export interface CheckoutRequest {
   userId: number;
@@ -29,20 +26,3 @@ export interface PaymentProvider {
   /** Checks a webhook's signature (throws when forged, altered or too old) and reads its event. */
   readWebhook(rawBody: string, signature: string | undefined): PaymentEvent | null;
 }
-
-// One client per configuration: the Stripe client keeps its connections between requests.
-const providers = new WeakMap<AppConfig, PaymentProvider>();
-
-/** The configured provider, or null when the station has no payment settings. */
-export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
-  if (!config.stripe) return null;
-  let provider = providers.get(config);
-  if (!provider) {
-    provider = stripeProvider(config.stripe);
-    providers.set(config, provider);
-  }
-  return provider;
-}
-
-export const premiumVoteStatus = (provider: PaymentProvider | null): PremiumVoteStatus =>
-  provider ? { available: true, message: null } : { available: false, message: messages.premiumVoteUnavailable };

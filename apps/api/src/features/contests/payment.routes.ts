@@ -2,7 +2,7 @@ import { contestMessages, messages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { paymentProviderFor } from './payment-provider.ts';
+import { paymentProviderFor } from './configured-payment-provider.ts';
 import { applyPaymentEvent } from './premium-payment.service.ts';
 import { MalformedPaymentEvent } from './stripe-provider.ts';
 

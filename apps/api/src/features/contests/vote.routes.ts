@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/cache.ts';
 import { publicOrigin } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
-import { paymentProviderFor, premiumVoteStatus } from './payment-provider.ts';
+import { paymentProviderFor, premiumVoteStatus } from './configured-payment-provider.ts';
 import { startPremiumCheckout } from './premium-payment.service.ts';
 import { castVote } from './vote.service.ts';
 

@@ -1,6 +1,8 @@
 // Optional Icecast status (ICECAST_STATUS_URL, e.g. http://icecast:8000/status-json.xsl): the
 // current track title, Icecast's own listener figure and whether the stream's mount is up. Read
-// for the exact mount of STREAM_URL (its path; the query string ignored), never another mount's.
+// for the mount of STREAM_URL (its path; the query string ignored), never another mount's. A proxy
+// may serve the mount under a prefix (infra/Caddyfile: https://<site>/radio/live is Icecast's
+// /live): the mount is the one the path ends with, whole segments only, the exact path first.
 // Read at most once a second whatever the number of players asking, and never allowed to slow or
 // break the API: a failure reads as "unknown".
 
@@ -37,13 +39,23 @@ export function mountOf(url: unknown): string | null {
   }
 }
 
+/**
+ * The Icecast mount, among `mounts`, that the stream's address plays: the same path, else the
+ * longest mount the path ends with ('/radio/live' plays '/live', never '/autodj' nor '/ive').
+ */
+export function mountServing(streamPath: string, mounts: readonly string[]): string | undefined {
+  if (mounts.includes(streamPath)) return streamPath;
+  return mounts.filter((mount) => mount.length > 1 && streamPath.endsWith(mount)).sort((a, b) => b.length - a.length)[0];
+}
+
 export function parseIcecastStatus(body: unknown, streamUrl: string): IcecastSnapshot | null {
   const icestats = (body as { icestats?: { source?: IcecastSource | IcecastSource[] } } | null)?.icestats;
   if (!icestats || typeof icestats !== 'object') return null;
   const raw = icestats.source;
   const sources = raw ? (Array.isArray(raw) ? raw : [raw]) : [];
   const wanted = mountOf(streamUrl);
-  const source = wanted ? sources.find((candidate) => mountOf(candidate.listenurl) === wanted) : undefined;
+  const mount = wanted ? mountServing(wanted, sources.map((candidate) => mountOf(candidate.listenurl) ?? '')) : undefined;
+  const source = mount ? sources.find((candidate) => mountOf(candidate.listenurl) === mount) : undefined;
   // The configured mount is missing (its source is down): no other mount's title or figure.
   if (!source) return { title: null, listeners: null, mountUp: false };
   const title = text(source.title);

@@ -43,3 +43,8 @@ export async function recordHeartbeat(
   }
   return getListenerCount(db, icecast);
 }
+
+/** A player's event stream closed: it no longer counts (a database away only delays that). */
+export async function listenerLeft(db: Kysely<Database>, listenerId: string): Promise<void> {
+  await removeListener(db, listenerId).catch(() => {});
+}

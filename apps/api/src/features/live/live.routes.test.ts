@@ -1,9 +1,12 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ListenerCount, type NowPlaying, listenerCountSchema, messages, nowPlayingSchema } from '@station/shared';
+import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json } from '../../test/test-app.ts';
+import { mountServing } from './icecast-status.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -142,6 +145,27 @@ describe('with an Icecast status', () => {
     }
   });
 
+  it("reads Icecast's /live for the documented address behind the proxy (https://<site>/radio/live), never /autodj", async () => {
+    status = { code: 200, body: TWO_MOUNTS };
+    const app = await appWith('https://radio.example.fr/radio/live');
+    try {
+      const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
+      expect(nowPlaying).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
+      const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
+      expect(count.icecast_listeners).toBe(12);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('matches whole mount names only: /radio/olive is not /live', () => {
+    expect(mountServing('/radio/live', ['/autodj', '/live'])).toBe('/live');
+    expect(mountServing('/live', ['/live', '/radio/live'])).toBe('/live');
+    expect(mountServing('/radio/live', ['/live', '/radio/live'])).toBe('/radio/live');
+    expect(mountServing('/radio/olive', ['/live'])).toBeUndefined();
+    expect(mountServing('/live.mp3', ['/live'])).toBeUndefined();
+  });
+
   it("never shows another mount's title or figure while the configured mount is down", async () => {
     status = { code: 200, body: { icestats: { source: TWO_MOUNTS.icestats.source[0] } } };
     const app = await appWith('https://radio.example/live');
@@ -231,6 +255,38 @@ describe('listeners: heartbeats and GET /api/live/listeners', () => {
     expect(await count()).toBe(0);
     const response = await t.app.request('/api/live/listeners');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('forgets a player as soon as its event stream closes (a browser gone without a goodbye)', async () => {
+    // Over real HTTP: the closing is a socket that goes away.
+    const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const openEvents = async (listener: string) => {
+      const closing = new AbortController();
+      const response = await fetch(`${base}/api/live/now-playing/events?listener=${encodeURIComponent(listener)}`, { signal: closing.signal });
+      await response.body!.getReader().read();
+      return { status: response.status, close: () => closing.abort() };
+    };
+    try {
+      await heartbeat('player-dddddddd', true);
+      await heartbeat('player-eeeeeeee', true);
+      const events = await openEvents('player-dddddddd');
+      expect(await count()).toBe(2);
+      events.close();
+      await expect.poll(count).toBe(1);
+      // The one left is the other player, whose heartbeats go on.
+      await heartbeat('player-eeeeeeee', true);
+      expect(await count()).toBe(1);
+      // An id that is not a player's is ignored, never an error.
+      const odd = await openEvents("x'--");
+      expect(odd.status).toBe(200);
+      odd.close();
+      await heartbeat('player-eeeeeeee', true);
+      expect(await count()).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses a missing body with a French 400', async () => {

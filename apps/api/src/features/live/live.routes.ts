@@ -2,7 +2,7 @@
 // as Server-Sent Events), the listener count. Nothing under /api/live is ever cached: not by the
 // browser, a proxy or the service worker.
 import { Readable } from 'node:stream';
-import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying, listenerHeartbeatSchema } from '@station/shared';
+import { LISTENER_ID_PATTERN, LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying, listenerHeartbeatSchema } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -13,7 +13,7 @@ import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_CONTENT_TYPE, DEMO_STREAM_PATH, openDemoStream } from './demo-stream.ts';
 import { createIcecastStatus, type IcecastStatus } from './icecast-status.ts';
-import { getListenerCount, recordHeartbeat } from './live-listener.service.ts';
+import { getListenerCount, listenerLeft, recordHeartbeat } from './live-listener.service.ts';
 import { createLiveFeed, type LiveFeed } from './live-feed.ts';
 import { getNowPlaying, type StreamWatch } from './now-playing.service.ts';
 
@@ -67,6 +67,10 @@ export const liveRoutes = new Hono<AppEnv>()
   .get('/now-playing', async (c) => c.json(await getNowPlaying(c.var.db, sourcesOf(c).watch), 200))
   .get('/now-playing/events', (c) => {
     const { watch, icecast, feed } = sourcesOf(c);
+    // The page's player id (?listener=): its connection closing (the page or the browser gone,
+    // even without a goodbye) ends its presence at once, instead of after the one-minute window.
+    const listener = c.req.query('listener');
+    const player = listener && LISTENER_ID_PATTERN.test(listener) ? listener : null;
     return streamSSE(c, async (stream) => {
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), retry: 3_000 }).catch(() => {});
       await send(NOW_PLAYING_EVENT, await getNowPlaying(c.var.db, watch));
@@ -76,6 +80,7 @@ export const liveRoutes = new Hono<AppEnv>()
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       clearInterval(keepAlive);
       unsubscribe?.();
+      if (player) await listenerLeft(c.var.db, player);
     });
   })
   .get('/listeners', async (c) => c.json(await getListenerCount(c.var.db, sourcesOf(c).icecast), 200))

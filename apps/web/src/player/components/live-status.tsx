@@ -1,6 +1,6 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../../features/auth/api/session-query.ts';
+import { useSession } from '../../session/session-query.ts';
 import { parisTime } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { usePlayerStore } from '../player-store.ts';

@@ -1,8 +1,8 @@
 import type { Actualite } from '@station/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
-import { LikeButton } from '../../features/likes/components/like-button.tsx';
-import { ShareButton } from '../../features/share/components/share-button.tsx';
+import { CommentsWidget } from '../../engagement/comments/components/comments-widget.tsx';
+import { LikeButton } from '../../engagement/likes/components/like-button.tsx';
+import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { articleHead, loadArticle } from '../../features/news/api/article-page.ts';
 import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';

@@ -1,9 +1,9 @@
 import type { Actualite } from '@station/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { CommentsWidget } from '../../features/comments/components/comments-widget.tsx';
-import { LikeButton } from '../../features/likes/components/like-button.tsx';
-import { ShareButton } from '../../features/share/components/share-button.tsx';
-import { newsQuery } from '../../features/news/api/news-query.ts';
+import { CommentsWidget } from '../../engagement/comments/components/comments-widget.tsx';
+import { LikeButton } from '../../engagement/likes/components/like-button.tsx';
+import { ShareButton } from '../../engagement/share/components/share-button.tsx';
+import { newsQuery } from '../../content/news-query.ts';
 import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';

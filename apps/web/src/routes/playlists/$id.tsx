@@ -1,8 +1,8 @@
 import { parseId } from '@station/shared/client';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { PlaylistDetail } from '../../features/playlists/components/playlist-detail.tsx';
-import { ShareButton } from '../../features/share/components/share-button.tsx';
+import { PlaylistDetail } from '../../engagement/playlists/components/playlist-detail.tsx';
+import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 
 // A playlist's page: its owner's, or anyone's when public (the read-only page a share link opens).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaylistsManager } from '../../features/playlists/components/playlists-manager.tsx';
+import { PlaylistsManager } from '../../engagement/playlists/components/playlists-manager.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { submissionsQuery } from '../../features/contests/api/contests-query.ts';
 import { TalentSubmissions } from '../../features/contests/components/talent-submissions.tsx';
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
-import { ShareButton } from '../../features/share/components/share-button.tsx';
+import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { pageHead } from '../../lib/page-head.ts';
 

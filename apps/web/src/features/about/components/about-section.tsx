@@ -2,7 +2,7 @@ import { ABOUT_IMAGE_KEYS, aboutMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form.tsx';
+import type { ReactNode } from 'react';
 import { aboutImagesQuery } from '../api/about-images-query.ts';
 import { aboutStatsQuery } from '../api/about-stats-query.ts';
 import { AboutFeatures } from './about-features.tsx';
@@ -37,7 +37,8 @@ function AboutStats() {
  * 'Notre Histoire' (spec 2 §2), the same on the home page and on /a-propos: the hero_bg image,
  * the story, the key figures, the four other image slots, six feature tiles and the join form.
  */
-export function AboutSection({ stationName, showMoreLink = false }: { stationName: string; showMoreLink?: boolean }) {
+/** `joinForm`: the sign-up form of 'Rejoignez-nous', handed in by the route (the newsletter's). */
+export function AboutSection({ stationName, joinForm, showMoreLink = false }: { stationName: string; joinForm: ReactNode; showMoreLink?: boolean }) {
   const { data: images, isError } = useQuery(aboutImagesQuery());
   return (
     <div className="about">
@@ -76,7 +77,7 @@ export function AboutSection({ stationName, showMoreLink = false }: { stationNam
       <div className="panel about-join">
         <h3>Rejoignez-nous</h3>
         <p className="muted">Laissez votre adresse : nous vous écrivons quand il se passe quelque chose à l'antenne.</p>
-        <NewsletterForm source="about" />
+        {joinForm}
       </div>
     </div>
   );

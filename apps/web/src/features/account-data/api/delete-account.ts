@@ -1,7 +1,7 @@
 import type { AccountDeletionInput } from '@station/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { useApplySession } from '../../auth/api/auth-mutations.ts';
+import { useApplySession } from '../../../session/apply-session.ts';
 
 /** DELETE /api/account (issue 22 §5): the password again; then signed out everywhere. */
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import type { AdminAnimateur, AdminAnimateurCreateInput, AdminAnimateurUpdateInput } from '@station/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { ACCOUNT_QUERY_PREFIX } from '../../auth/api/auth-mutations.ts';
+import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
 
 /** GET /api/admin-animateur (admins only); private, so dropped from the cache at logout. */
 export const adminAnimateursQuery = () =>

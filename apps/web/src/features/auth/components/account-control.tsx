@@ -5,9 +5,9 @@ import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';
-import { useSession } from '../api/session-query.ts';
-import { useAuthModalStore } from '../auth-modal-store.ts';
-import { AccountAvatar } from './account-avatar.tsx';
+import { useSession } from '../../../session/session-query.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 
 const ROLE_LABELS: Record<AccountRole, string> = {
   user: 'Auditeur',

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
-import { useAuthModalStore } from '../auth-modal-store.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UserRegisterForm } from './user-register-form.tsx';

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { FormError } from '../../../ui/form-field.tsx';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../../../session/verify-email.ts';
 
 /** The confirmation link's page (issue 22 §3): the token is sent once, the answer shown. */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {

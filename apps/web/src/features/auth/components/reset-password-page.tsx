@@ -4,7 +4,7 @@ import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormError, PasswordField } from '../../../ui/form-field.tsx';
 import { useResetPassword } from '../api/auth-mutations.ts';
-import { useAuthModalStore } from '../auth-modal-store.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 
 /** The mailed link's page (issue 22 §2): a new password (6+ characters) and its confirmation. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {

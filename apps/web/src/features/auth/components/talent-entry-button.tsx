@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../api/session-query.ts';
-import { useAuthModalStore } from '../auth-modal-store.ts';
+import { useSession } from '../../../session/session-query.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 
 /**
  * The contest's call to action: a signed-in talent goes to the registration form; anyone else gets

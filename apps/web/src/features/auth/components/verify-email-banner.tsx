@@ -1,7 +1,7 @@
 import { EMAIL_NOT_VERIFIED } from '@station/shared/client';
 import { Mail, Send } from 'lucide-react';
-import { useSession } from '../api/session-query.ts';
-import { useResendVerification } from '../api/verify-email.ts';
+import { useSession } from '../../../session/session-query.ts';
+import { useResendVerification } from '../../../session/verify-email.ts';
 
 /**
  * Issue 22 §3: a signed-in listener or talent whose address is not confirmed yet reads why voting,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
-import { useResendVerification } from '../../auth/api/verify-email.ts';
+import { useResendVerification } from '../../../session/verify-email.ts';
 import { submissionsQuery } from './contests-query.ts';
 
 // Answers whose French text the listener should read as is; anything else is spec 2 §8's generic one.

@@ -4,7 +4,7 @@ import { DEDICATION_MESSAGE_MAX } from '@station/shared/client';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { TextField } from '../../../ui/form-field.tsx';
-import { useAuthModalStore } from '../../auth/auth-modal-store.ts';
+import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 import { useSendDedication } from '../api/dedication-writes.ts';
 
 /** spec 2 §2 and §5: recipient, message with its remaining counter, sender from the session. */

@@ -1,7 +1,7 @@
 import type { EmissionAudioResponse, EmissionWriteResponse } from '@station/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm, sendJson } from '../../../lib/send-form.ts';
-import { reloadEmissions } from '../api/emissions-query.ts';
+import { reloadEmissions } from '../../../content/emissions-query.ts';
 
 // Staff writes on emissions: multipart through sendForm (upload progress), online only, never queued.
 function useReload() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { presentersQuery } from '../../presenters/api/presenters-query.ts';
+import { presentersQuery } from '../../../content/presenters-query.ts';
 
 /**
  * spec 2 §5: the hosts multi-select, at most 5 rows visible (the rest scrolls). The list is the

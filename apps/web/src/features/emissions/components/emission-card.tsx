@@ -2,17 +2,15 @@ import type { Emission } from '@station/shared';
 import { Link } from '@tanstack/react-router';
 import { PanelRightOpen } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
-import { LikeButton } from '../../likes/components/like-button.tsx';
-import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
-import { ShareButton } from '../../share/components/share-button.tsx';
+import { ContentActions } from '../../../engagement/content-actions.tsx';
 import { emissionStatus, formatContent, truncateText, upcomingDates } from '../emission-status.ts';
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
+import { PodcastButton } from './podcast-button.tsx';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
 // The details drawer (all dates, replays) loads on its first opening.
@@ -58,10 +56,8 @@ export function EmissionCard({ emission, now, onHome }: EmissionCardProps) {
         <UpcomingDates dates={upcomingDates(emission, now)} title={emission.title} />
         <EmissionListen emission={emission} status={status} now={now} />
         <div className="card__actions emission-card__actions">
-          <LikeButton contentType="emission" contentId={emission.id} title={emission.title} />
-          <CommentsToggle contentType="emission" contentId={emission.id} title={emission.title} />
-          <ShareButton target={{ kind: 'emission', id: emission.id }} title={emission.title} />
-          {emission.mp3_url && <AddToPlaylistButton track={{ emission_id: emission.id }} title={emission.title} />}
+          <ContentActions content={{ kind: 'emission', id: emission.id, title: emission.title, playable: Boolean(emission.mp3_url) }} />
+          <PodcastButton emission={emission} />
           {!onHome && (
             <button type="button" className="btn btn--small btn--ghost" onClick={() => setDetails(true)}>
               <PanelRightOpen size={16} aria-hidden="true" />

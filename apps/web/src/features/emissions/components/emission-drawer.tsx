@@ -1,10 +1,11 @@
 import type { Emission } from '@station/shared';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { formatContent, sortedDates, upcomingDates } from '../emission-status.ts';
 import { slotLabel } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionReplays } from './emission-listen.tsx';
+import { PodcastButton } from './podcast-button.tsx';
 
 const ExtraAudioDelete = lazyAdmin(() => import('../admin/extra-audio-delete.tsx'));
 
@@ -39,6 +40,7 @@ export function EmissionDrawer({ emission, open, onClose, now }: EmissionDrawerP
         </section>
         <section aria-label="Enregistrements">
           <h3 className="emission-drawer__heading">Enregistrements</h3>
+          <PodcastButton emission={emission} />
           <EmissionReplays emission={emission} renderAdmin={(audioId, name) => <ExtraAudioDelete emissionId={emission.id} audioId={audioId} name={name} />} />
         </section>
       </div>

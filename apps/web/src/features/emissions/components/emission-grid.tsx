@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { emissionsQuery } from '../api/emissions-query.ts';
+import { emissionsQuery } from '../../../content/emissions-query.ts';
 import { EmissionCard } from './emission-card.tsx';
 
 export const EmissionAddButton = lazyAdmin(() => import('../admin/emission-add-button.tsx'));

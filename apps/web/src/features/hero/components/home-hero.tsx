@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { toggleLive } from '../../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../../player/player-store.ts';
 import { heroImagesQuery } from '../api/hero-images-query.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { mixesQuery } from '../api/mixes-query.ts';
+import { mixesQuery } from '../../../content/mixes-query.ts';
 import { MixForm } from './mix-form.tsx';
 
 export default function MixCardAdmin({ mix }: { mix: Mix }) {

@@ -6,14 +6,11 @@ import { PlayToggleButton } from '../../../player/components/play-toggle-button.
 import { mixItem } from '../../../player/player-items.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
+import { ContentActions } from '../../../engagement/content-actions.tsx';
 import { formatTime } from '../../../player/format-time.ts';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
-import { LikeButton } from '../../likes/components/like-button.tsx';
-import { AddToPlaylistButton } from '../../playlists/components/add-to-playlist-button.tsx';
-import { ShareButton } from '../../share/components/share-button.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { DownloadMixButton } from './download-mix-button.tsx';
-import { mixesQuery } from '../api/mixes-query.ts';
+import { mixesQuery } from '../../../content/mixes-query.ts';
 import { type MixKind, djName, mixesOfKind } from '../mix-lists.ts';
 
 // spec 2 §2 share anchors: #nos-mixes-{mixid} and #weekly-mixes-{mixid}.
@@ -81,10 +78,7 @@ function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPag
       actions={
         <>
           <PlayToggleButton item={mixItem(mix)} label={mix.titre} />
-          <LikeButton contentType="mix" contentId={mix.mixid} title={mix.titre} />
-          <CommentsToggle contentType="mix" contentId={mix.mixid} title={mix.titre} />
-          <ShareButton target={{ kind: 'mix', id: mix.mixid, weekly: kind === 'weekly' }} title={mix.titre} />
-          <AddToPlaylistButton track={{ mix_id: mix.mixid }} title={mix.titre} />
+          <ContentActions content={{ kind: 'mix', id: mix.mixid, title: mix.titre, weekly: kind === 'weekly' }} />
           <DownloadMixButton mix={mix} />
           <MixCardAdmin mix={mix} />
         </>

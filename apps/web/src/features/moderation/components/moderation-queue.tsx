@@ -5,7 +5,7 @@ import { Check, MessageCircle, MessageSquareHeart, Trash2, X } from 'lucide-reac
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { moderationQueueQuery } from '../api/moderation-queries.ts';
 import { useModerate } from '../api/moderation-writes.ts';
 import { RejectDialog } from './reject-dialog.tsx';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import { newsQuery } from '../api/news-query.ts';
+import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
 import { ArticleForm } from './article-form.tsx';
 

@@ -3,7 +3,7 @@ import { mediaUrl } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQueries } from '../../../lib/load-queries.ts';
 import { itemHead } from '../../../lib/page-head.ts';
-import { newsQuery } from './news-query.ts';
+import { newsQuery } from '../../../content/news-query.ts';
 
 /** The article a page preselects (its route's `$id`, read as an integer), or null when unknown. */
 export async function loadArticle(queryClient: QueryClient, idParam: string) {

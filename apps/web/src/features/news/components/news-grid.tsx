@@ -4,14 +4,12 @@ import { Newspaper, Trophy } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { CommentsToggle } from '../../comments/components/comments-toggle.tsx';
+import { ContentActions } from '../../../engagement/content-actions.tsx';
 import { Link } from '@tanstack/react-router';
-import { LikeButton } from '../../likes/components/like-button.tsx';
-import { ShareButton } from '../../share/components/share-button.tsx';
-import { newsQuery } from '../api/news-query.ts';
+import { newsQuery } from '../../../content/news-query.ts';
 import { truncateDescription } from '../content-format.ts';
 import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
 
 // The admins' toolbar: its own chunk (the same as the reader's), downloaded by admins only.
 const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
@@ -47,9 +45,7 @@ export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
                 text={description.text}
                 actions={
                   <>
-                    <LikeButton contentType="actualite" contentId={article.actualiteid} title={article.title} />
-                    <CommentsToggle contentType="actualite" contentId={article.actualiteid} title={article.title} />
-                    <ShareButton target={{ kind: 'actualite', id: article.actualiteid, contest: kind === 'contest' }} title={article.title} />
+                    <ContentActions content={{ kind: 'actualite', id: article.actualiteid, title: article.title, contest: kind === 'contest' }} />
                     {description.truncated && (
                       <ReadMore kind={kind} params={params} title={article.title} />
                     )}

@@ -8,8 +8,8 @@ import { PlayToggleButton } from '../../../player/components/play-toggle-button.
 import { podcastItem } from '../../../player/player-items.ts';
 import { variantSrcSet } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { lazyAdmin } from '../../auth/admin-only.tsx';
-import { newsQuery } from '../api/news-query.ts';
+import { lazyAdmin } from '../../../session/admin-only.tsx';
+import { newsQuery } from '../../../content/news-query.ts';
 import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
 import { FormattedContent } from './formatted-content.tsx';
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { api, readJson, refusalOr } from '../../../lib/api-client.ts';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { useStation } from '../../station/api/station-query.ts';
+import { useStation } from '../../../content/station-query.ts';
 
 /**
  * 'La lettre' (issue 22 §4): the admin writes a subject and an introduction; the week's programme

@@ -1,8 +1,8 @@
 import type { AnimateurWriteResponse } from '@station/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm, sendJson } from '../../../lib/send-form.ts';
-import { reloadEmissions } from '../../emissions/api/emissions-query.ts';
-import { reloadPresenters } from '../api/presenters-query.ts';
+import { reloadEmissions } from '../../../content/emissions-query.ts';
+import { reloadPresenters } from '../../../content/presenters-query.ts';
 
 /** After a presenter write: the presenters, and the emissions that name them as hosts. */
 function useReload() {

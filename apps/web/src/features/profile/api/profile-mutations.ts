@@ -1,7 +1,7 @@
 import type { Account, PasswordChangeInput } from '@station/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../auth/api/session-query.ts';
+import { SESSION_KEY } from '../../../session/session-query.ts';
 import { type ProfileForm, toTalentPayload, toUserPayload } from '../profile-form.ts';
 import { profileQuery } from './profile-query.ts';
 

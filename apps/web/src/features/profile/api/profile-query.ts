@@ -1,7 +1,7 @@
 import type { Account } from '@station/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { ACCOUNT_QUERY_PREFIX } from '../../auth/api/auth-mutations.ts';
+import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
 import type { ProfileRecord } from '../profile-form.ts';
 
 /** The signed-in account's own record (private fields included); dropped from the cache at logout. */

@@ -2,7 +2,7 @@ import { AVATAR_PRESETS, messages } from '@station/shared/client';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
-import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 
 interface Props {
   open: boolean;

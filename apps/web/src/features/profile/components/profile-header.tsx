@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { AccountAvatar } from '../../auth/components/account-avatar.tsx';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import type { ProfileRecord } from '../profile-form.ts';
 
 const SUBTITLES: Record<ProfileRecord['role'], string> = {

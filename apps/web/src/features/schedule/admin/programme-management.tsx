@@ -8,7 +8,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { SHOWS_KEY, deleteProgramme } from '../api/programme-writes.ts';
-import { showsQuery } from '../api/shows-query.ts';
+import { showsQuery } from '../../../content/shows-query.ts';
 import { ProgrammeTypeIcon, programmeTypeLabel } from '../components/programme-type.tsx';
 import { onAirNow } from '../programme-days.ts';
 import AddProgrammeButton from './add-programme-button.tsx';

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendJson } from '../../../lib/send-form.ts';
-import { useSession } from '../../auth/api/session-query.ts';
+import { useSession } from '../../../session/session-query.ts';
 
 const DEVICE_FOLLOWS = 'station:followed-programmes';
 const DEVICE_REMINDERS = 'station:programme-reminders';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatLongDate, shortTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
-import { showsQuery } from '../api/shows-query.ts';
+import { showsQuery } from '../../../content/shows-query.ts';
 import { FRENCH_WEEKDAYS, monthOf, monthWeeks, onAirNow, programmesOn } from '../programme-days.ts';
 import { MonthNav } from './month-nav.tsx';
 import { ProgrammeRow } from './programme-row.tsx';

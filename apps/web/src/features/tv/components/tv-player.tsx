@@ -55,7 +55,7 @@ function VideoChannel({ stream }: { stream: TvStream }) {
     const element = video.current;
     if (!element) return;
     setOpened(true);
-    attached.current = await attachStream(element, stream.stream_url, () => setFailed(true), stream.stream_type);
+    attached.current = await attachStream(element, stream.stream_url, () => setFailed(true), { streamType: stream.stream_type });
     element.dataset.engine = attached.current.engine;
     // A refused autoplay is fine: the native controls are there.
     await element.play().catch(() => undefined);

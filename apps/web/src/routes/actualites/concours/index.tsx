@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsQuery } from '../../../features/news/api/news-query.ts';
+import { newsQuery } from '../../../content/news-query.ts';
 import { NewsReader } from '../../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../../lib/load-queries.ts';
 import { pageHead } from '../../../lib/page-head.ts';

@@ -1,0 +1,76 @@
+import type { Account, Comment } from '@station/shared';
+import { messages } from '@station/shared/client';
+import { BadgeCheck, Check, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { AccountAvatar } from '../../../ui/account-avatar.tsx';
+import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
+import { CommentForm } from './comment-form.tsx';
+
+const isOwn = (comment: Comment, account: Account | null) =>
+  (account?.role === 'user' && comment.user_id === account.id) ||
+  (account?.role === 'talent' && comment.talon_id === account.id) ||
+  (account?.role === 'admin' && comment.admin_id === account.id);
+
+/** One comment, its actions and its replies (spec 2 §4: no reply to a pending comment). */
+export function CommentItem({ comment, account, title }: { comment: Comment; account: Account | null; title: string }) {
+  const [replying, setReplying] = useState(false);
+  const approve = useApproveComment();
+  const remove = useDeleteComment();
+  const admin = account?.role === 'admin';
+  const canWrite = account !== null && account.role !== 'moderator';
+  return (
+    <article className="comment">
+      <header className="comment__header">
+        <span className="comment__author">
+          {comment.is_admin ? (
+            <span className="comment__station-avatar" aria-hidden="true">
+              <BadgeCheck size={18} />
+            </span>
+          ) : (
+            <AccountAvatar url={comment.user_avatar ?? comment.talon_avatar} size={32} />
+          )}
+          <strong>
+            {comment.author_name}
+            {comment.is_admin && <BadgeCheck size={16} aria-label="Compte vérifié" className="comment__verified" />}
+          </strong>
+        </span>
+        {!comment.is_approved && <span className="status-badge status-badge--pending">{messages.commentPending}</span>}
+      </header>
+      <p className="comment__text">{comment.comment_text}</p>
+      <p className="comment__date muted">{formatDateTime(new Date(comment.created_at))}</p>
+      <div className="community__actions">
+        {canWrite && comment.parent_comment_id === null && (
+          <button type="button" className="btn btn--ghost btn--small" disabled={!comment.is_approved} onClick={() => setReplying((value) => !value)}>
+            <Reply size={16} aria-hidden="true" />
+            Répondre
+          </button>
+        )}
+        {admin && !comment.is_approved && (
+          <button type="button" className="btn btn--primary btn--small" disabled={approve.isPending} onClick={() => approve.mutate(comment.commentid)}>
+            <Check size={16} aria-hidden="true" />
+            Approuver
+          </button>
+        )}
+        {(admin || isOwn(comment, account)) && (
+          <button type="button" className="btn btn--danger btn--small" disabled={remove.isPending} onClick={() => remove.mutate(comment.commentid)}>
+            <Trash2 size={16} aria-hidden="true" />
+            Supprimer
+          </button>
+        )}
+      </div>
+      {replying && (
+        <CommentForm contentType={comment.content_type} contentId={comment.content_id} title={title} parentId={comment.commentid} onDone={() => setReplying(false)} />
+      )}
+      {comment.replies.length > 0 && (
+        <ul className="comment__replies" aria-label="Réponses">
+          {comment.replies.map((reply) => (
+            <li key={reply.commentid}>
+              <CommentItem comment={reply} account={account} title={title} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

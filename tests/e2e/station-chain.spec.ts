@@ -1,0 +1,146 @@
+// The station's stream as the deployment guide documents it, every part real and configured by the
+// shipped files: Icecast (infra/icecast/icecast.xml, its fallback kept), the AutoDJ
+// (infra/liquidsoap/radio.liq) playing a tagged mix, Caddy (infra/Caddyfile) in front of the app and
+// of Icecast, and the app with the STREAM_URL of infra/station.env.example, its site swapped for the
+// test's proxy. A listener opens the site through the proxy, hears the AutoDJ with its title, and
+// hears the studio take over when an encoder connects to the harbor, with the studio's title.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { audioReport, expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ICECAST_PORT = Number(process.env.STATION_CHAIN_PORT ?? 3280);
+const HARBOR_PORT = ICECAST_PORT + 1;
+const APP_PORT = ICECAST_PORT + 2;
+const PROXY_PORT = ICECAST_PORT + 3;
+const HARBOR_PASSWORD = 'harbor-test-2026';
+
+test.describe.configure({ mode: 'serial' });
+
+/** What infra/station.env.example says, read as a station would copy it. */
+function exampleValue(name: string): string {
+  const example = readFileSync(path.join(root, 'infra/station.env.example'), 'utf8');
+  const value = new RegExp(`^${name}=(.*)$`, 'm').exec(example)?.[1];
+  if (!value) throw new Error(`${name} is missing from infra/station.env.example`);
+  return value.trim();
+}
+
+/** Kills a child and what it started (runuser's Liquidsoap): children started detached lead a group. */
+const kill = (child: ChildProcess | undefined) => {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(child.spawnargs[0] === 'runuser' ? -child.pid : child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
+
+let folder: string;
+let icecast: IcecastServer;
+let autodj: ChildProcess;
+let proxy: ChildProcess;
+let app: AppServer;
+let studio: ChildProcess | undefined;
+let siteUrl: string;
+let streamUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(path.join(tmpdir(), 'station-chain-'));
+  // Liquidsoap refuses to run as root: under root, it runs as nobody, who must read the mixes.
+  chmodSync(folder, 0o755);
+  const mixes = path.join(folder, 'mixes');
+  mkdirSync(mixes, { mode: 0o755 });
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=120', '-c:a', 'libmp3lame', '-b:a', '128k',
+    '-metadata', 'artist=Les Velours', '-metadata', 'title=Nuit claire', path.join(mixes, 'nuit-claire.mp3')]);
+  chmodSync(path.join(mixes, 'nuit-claire.mp3'), 0o644);
+
+  icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
+  const liquidsoap = ['liquidsoap', path.join(root, 'infra/liquidsoap/radio.liq')];
+  autodj = spawn(process.getuid?.() === 0 ? 'runuser' : liquidsoap[0]!, process.getuid?.() === 0 ? ['-u', 'nobody', '--', ...liquidsoap] : liquidsoap.slice(1), {
+    env: { ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes },
+    stdio: 'ignore',
+    detached: true,
+  });
+
+  // The documented address, on the test's proxy instead of the station's site.
+  const site = exampleValue('PUBLIC_URL');
+  const documented = exampleValue('STREAM_URL');
+  expect(new URL(documented).origin, 'the example stream is served by the site itself (Caddy)').toBe(new URL(site).origin);
+  siteUrl = `http://127.0.0.1:${PROXY_PORT}`;
+  streamUrl = documented.replace(new URL(site).origin, siteUrl);
+
+  app = await startAppServer(APP_PORT, { STREAM_URL: streamUrl, ICECAST_STATUS_URL: icecast.statusUrl });
+  const caddyHome = path.join(folder, 'caddy');
+  proxy = spawn('caddy', ['run', '--config', path.join(root, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
+    env: {
+      PATH: process.env.PATH ?? '', HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, CADDY_ADMIN: 'off',
+      SITE_ADDRESS: siteUrl, APP_UPSTREAMS: `127.0.0.1:${APP_PORT}`, WEB_ROOT: path.join(root, 'apps/web/dist'), ICECAST_UPSTREAM: `127.0.0.1:${ICECAST_PORT}`,
+    },
+    stdio: 'ignore',
+  });
+  // Ready once the AutoDJ feeds /live and the proxy has seen the app healthy.
+  await expect.poll(() => icecast.status().then((status) => JSON.stringify(status.icestats.source ?? '')), { timeout: 30_000 }).toContain('/live');
+  await expect.poll(() => fetch(`${siteUrl}/api/health`).then((response) => response.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  kill(studio);
+  kill(proxy);
+  app?.stop();
+  kill(autodj);
+  icecast?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test.afterEach(async ({ page }) => leavePlayer(page));
+
+test('the documented address plays the AutoDJ through the proxy, with its title and Icecast’s figure', async ({ page }) => {
+  await page.goto(`${siteUrl}/`);
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  expect((await audioReport(page)).src).toBe(streamUrl);
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+  await expect(bar.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 5_000 });
+});
+
+test('the studio connects to the harbor: on air with its title within seconds, the AutoDJ back when it leaves', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${siteUrl}/`);
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
+
+  // The studio's encoder, as the README tells it to connect (harbor, /studio, HARBOR_PASSWORD).
+  studio = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'sine=frequency=500:sample_rate=44100', '-ac', '2',
+    '-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3', `icecast://source:${HARBOR_PASSWORD}@127.0.0.1:${HARBOR_PORT}/studio`], { stdio: 'ignore' });
+  const harborTitle = (song: string) =>
+    fetch(`http://127.0.0.1:${HARBOR_PORT}/admin/metadata?mount=/studio&mode=updinfo&song=${encodeURIComponent(song)}`, {
+      headers: { Authorization: `Basic ${Buffer.from(`source:${HARBOR_PASSWORD}`).toString('base64')}` },
+    }).then((response) => response.status).catch(() => 0);
+  const liveTitle = async () => {
+    const raw = (await icecast.status()).icestats.source as Array<{ listenurl: string; title?: string }> | { listenurl: string; title?: string } | undefined;
+    return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
+  };
+  // The encoder says its title as BUTT does, again until it is heard: it goes with the studio's
+  // audio, so it reaches Icecast's /live when the studio is on air, 2 s after it connects (the
+  // harbor's old 12 s buffer and 5 s switch kept it off air well past this test's 8 s).
+  await expect
+    .poll(async () => ((await harborTitle('Kael - Aube rouge')) === 200 ? liveTitle() : undefined), { timeout: 8_000, intervals: [500] })
+    .toBe('Kael - Aube rouge');
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 5_000 });
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+
+  // The studio leaves: the listener's connection is kept and the AutoDJ's mix is on air again.
+  kill(studio);
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 10_000 });
+  await expectAudioPlaying(page);
+  await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+});
