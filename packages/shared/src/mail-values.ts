@@ -26,6 +26,12 @@ export interface SentMailList {
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
+// The two words the 'address to confirm' banner needs, apart: the banner is in every page's first
+// load, the whole catalogue below is not.
+export const EMAIL_NOT_VERIFIED =
+  'Confirmez d’abord votre adresse email : cliquez sur le lien que nous vous avons envoyé, ou demandez « Renvoyer le lien ».';
+export const VERIFY_TOO_MANY = 'Trop de liens demandés. Veuillez patienter quelques minutes avant de réessayer.';
+
 export const mailMessages = {
   // The same words whether or not an account exists (no account enumeration).
   resetRequested:
@@ -37,10 +43,10 @@ export const mailMessages = {
   emailVerified: 'Merci ! Votre adresse email est confirmée.',
   emailChanged: 'Votre nouvelle adresse email est confirmée et remplace l’ancienne.',
   verifyLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau avec « Renvoyer le lien ».',
-  emailNotVerified: 'Confirmez d’abord votre adresse email : cliquez sur le lien que nous vous avons envoyé, ou demandez « Renvoyer le lien ».',
+  emailNotVerified: EMAIL_NOT_VERIFIED,
   verificationSent: 'Un nouveau lien de confirmation vient de vous être envoyé.',
   alreadyVerified: 'Votre adresse email est déjà confirmée.',
-  verifyTooMany: 'Trop de liens demandés. Veuillez patienter quelques minutes avant de réessayer.',
+  verifyTooMany: VERIFY_TOO_MANY,
   emailChangePending: 'Un lien de confirmation a été envoyé à votre nouvelle adresse. L’ancienne reste active jusqu’à sa confirmation.',
   mailsLoadFailed: 'Erreur lors du chargement des courriels',
 } as const;

@@ -2,7 +2,7 @@ import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react
 import { useSession } from '../session/session-query.ts';
 import { AccountControl } from '../features/auth/components/account-control.tsx';
 import { LazyAuthModals } from '../features/auth/components/lazy-auth-modals.tsx';
-import { LazyVerifyEmailBanner } from '../features/auth/components/lazy-verify-email-banner.tsx';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { useSessionActivity } from '../session/use-session-activity.ts';
 import { PendingBadge } from '../features/moderation/components/pending-badge.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
@@ -44,7 +44,7 @@ function RootLayout() {
           </>
         }
       >
-        <LazyVerifyEmailBanner />
+        <VerifyEmailBanner />
         <Outlet />
       </AppShell>
     </>

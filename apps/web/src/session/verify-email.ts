@@ -1,5 +1,5 @@
 import type { EmailVerificationInput } from '@station/shared';
-import { mailMessages } from '@station/shared/client';
+import { VERIFY_TOO_MANY } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, readJson, refusalOr } from '../lib/api-client.ts';
@@ -10,7 +10,7 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: () => readJson(api.auth['verify-email'].resend.$post()),
     onSuccess: ({ message }) => toast.success(message),
-    onError: (error) => toast.error(refusalOr(error, mailMessages.verifyTooMany)),
+    onError: (error) => toast.error(refusalOr(error, VERIFY_TOO_MANY)),
   });
 }
 

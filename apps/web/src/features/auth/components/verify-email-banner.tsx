@@ -1,5 +1,5 @@
-import { mailMessages } from '@station/shared/client';
-import { MailWarning, Send } from 'lucide-react';
+import { EMAIL_NOT_VERIFIED } from '@station/shared/client';
+import { Mail, Send } from 'lucide-react';
 import { useSession } from '../../../session/session-query.ts';
 import { useResendVerification } from '../../../session/verify-email.ts';
 
@@ -13,9 +13,9 @@ export function VerifyEmailBanner() {
   if (account?.email_verified !== false) return null;
   return (
     <section className="verify-banner container" aria-label="Email à confirmer">
-      <MailWarning size={20} aria-hidden="true" className="verify-banner__icon" />
+      <Mail size={20} aria-hidden="true" className="verify-banner__icon" />
       <p className="verify-banner__text">
-        {mailMessages.emailNotVerified} <span className="verify-banner__email">({account.email})</span>
+        {EMAIL_NOT_VERIFIED} <span className="verify-banner__email">({account.email})</span>
       </p>
       <button type="button" className="btn btn--small btn--primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
         <Send size={16} aria-hidden="true" /> Renvoyer le lien
