@@ -10,6 +10,7 @@ import { emissionStatus, formatContent, truncateText, upcomingDates } from '../e
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
+import '../emissions.css';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
 // The details drawer (all dates, replays) loads on its first opening.

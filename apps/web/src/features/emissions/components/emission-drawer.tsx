@@ -5,6 +5,7 @@ import { formatContent, sortedDates, upcomingDates } from '../emission-status.ts
 import { slotLabel } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionReplays } from './emission-listen.tsx';
+import '../emissions.css';
 
 const ExtraAudioDelete = lazyAdmin(() => import('../admin/extra-audio-delete.tsx'));
 
