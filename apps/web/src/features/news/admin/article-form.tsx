@@ -13,6 +13,7 @@ import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
+import '../news.css';
 
 interface ArticleFormProps {
   kind: NewsKind;
