@@ -14,6 +14,7 @@ import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { presentersQuery } from '../../../content/presenters-query.ts';
 import { mixesQuery } from '../../../content/mixes-query.ts';
 import { isWeeklyMix } from '../mix-lists.ts';
+import './mixes-admin.css';
 
 const CUSTOM = 'Autre';
 
