@@ -231,3 +231,25 @@ test("an admin's edit made offline is refused at once, in French, and nothing is
   expect(stored).toContain(title);
   expect(stored).not.toContain(`${title} (hors ligne)`);
 });
+
+test('a form with unsaved changes asks before the page is left: stay keeps the text, leave goes', async ({ page }) => {
+  await page.goto('/');
+  await loginThroughModal(page, ADMIN.email, ADMIN.password);
+  // Inside the app (no new document): the way back is the app's own history.
+  await page.getByRole('banner').getByRole('link', { name: 'Actualités', exact: true }).click();
+  await expect(page).toHaveURL(/\/actualites$/);
+  await page.getByRole('button', { name: 'Ajouter une actualité' }).click();
+  const form = page.getByRole('dialog', { name: 'Ajouter une actualité' });
+  // Untouched, the form lets the page go without a question; typed in, it asks.
+  await form.getByLabel('Titre *').fill('Brouillon du soir');
+  await page.goBack();
+  const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+  await expect(question).toContainText('Vos modifications ne sont pas enregistrées. Quitter quand même ?');
+  await question.getByRole('button', { name: 'Rester' }).click();
+  await expect(page).toHaveURL(/\/actualites$/);
+  await expect(form.getByLabel('Titre *')).toHaveValue('Brouillon du soir');
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -14,6 +14,7 @@ import { waitForServiceWorker } from './pwa-helpers.ts';
 /** Noon in Paris today: the seed always has a show on air then (Culture Club, Hip-Hop Culture, Dimanche Soul). */
 const noonToday = () => parisInstant(parisWallTime(new Date()).date, 12 * 3600);
 const liveCard = (page: Page) => page.getByRole('article', { name: 'En direct' });
+const programmeIdOf = (href: string | null) => /\/programmes\/(\d+)\//.exec(href ?? '')?.[1];
 
 test('a signed-in listener follows the programme on air, keeps it on reload, and gets its .ics', async ({ page }) => {
   await page.clock.install({ time: noonToday() });
@@ -27,8 +28,14 @@ test('a signed-in listener follows the programme on air, keeps it on reload, and
   await expect(page.getByText('Programme suivi')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Suivi' })).toHaveAttribute('aria-expanded', 'true');
 
+  // Issue 26: the subscribed feed (webcal) first, a downloaded copy beside it.
+  const feedPath = `/programme/${programmeIdOf(await card.getByRole('link', { name: 'Télécharger une copie (.ics)' }).getAttribute('href'))}.ics`;
+  await expect(card.getByRole('link', { name: 'Ajouter à mon agenda', exact: true })).toHaveAttribute('href', new RegExp(`^webcal://localhost:\\d+${feedPath.replace('.', '\\.')}$`));
+  const subscribed = await page.request.get(feedPath);
+  expect(subscribed.status()).toBe(200);
+  expect(await subscribed.text()).toContain(`SUMMARY:${title.replace(/([,;])/g, '\\$1')}`);
   const downloading = page.waitForEvent('download');
-  await card.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click();
+  await card.getByRole('link', { name: 'Télécharger une copie (.ics)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^programme-\d+\.ics$/);
   const ics = await readFile((await download.path())!, 'utf8');
@@ -86,4 +93,16 @@ test('a pushed reminder is shown by the service worker and points at the live pl
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect.poll(async () => (await audioReport(page)).src).toContain('/api/live/stream');
   await expect(playerBar(page).getByRole('button', { name: /^(Lecture|Pause)$/ })).toBeVisible();
+});
+
+test('the calendar page offers the whole programme as a subscribed calendar', async ({ page }) => {
+  await page.goto('/programme-calendrier');
+  const link = page.getByRole('link', { name: 'Ajouter tout le programme à mon agenda' });
+  await expect(link).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/programme\.ics$/);
+  const href = (await link.getAttribute('href'))!;
+  await expect(page.getByRole('link', { name: 'Google Agenda' })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(href)}`);
+  const feed = await page.request.get('/programme.ics');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('X-WR-TIMEZONE:Europe/Paris');
 });

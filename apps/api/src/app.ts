@@ -30,8 +30,11 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
+import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { followRoutes } from './features/schedule/follow.routes.ts';
+import { programmeCalendarRoutes } from './features/schedule/programme-calendar.routes.ts';
 import { scheduleRoutes } from './features/schedule/programme.routes.ts';
 import { renderShareShell } from './features/share/share-head.ts';
 import { stationRoutes } from './features/station/station.routes.ts';
@@ -111,7 +114,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
     .route('/moderation', moderationRoutes)
-    .route('/playlists', playlistRoutes);
+    .route('/playlists', playlistRoutes)
+    .route('/search', searchRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
@@ -142,6 +146,17 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
+  // Feeds read the database: like the API, a French 503 until it is migrated and seeded.
+  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*']) {
+    app.use(path, async (c, next) => {
+      if (readiness.isStarted()) return next();
+      return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    });
+  }
+  // The emissions' replays as podcast feeds, with their artwork (/podcasts/...).
+  app.route('/', podcastRoutes);
+  // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).
+  app.route('/', programmeCalendarRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>

@@ -89,6 +89,8 @@ export interface RateLimitConfig {
   remindersPerAddress: number;
   /** New visitor likes (no account) counted per client address: a script cannot inflate a like count. */
   visitorLikesPerAddress: number;
+  /** Searches per client address (issue 26): results as you type, not a scraper's loop. */
+  searchesPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -102,6 +104,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   mixListenReportsPerAddress: 200,
   remindersPerAddress: 30,
   visitorLikesPerAddress: 30,
+  searchesPerAddress: 600,
 };
 
 /** The environment refused: one French line per problem, each naming its variable. */
@@ -152,6 +155,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
       mixListenReportsPerAddress: env.MIX_LISTENS_LIMIT_PER_ADDRESS,
       remindersPerAddress: env.REMINDERS_LIMIT_PER_ADDRESS,
       visitorLikesPerAddress: env.VISITOR_LIKES_LIMIT_PER_ADDRESS,
+      searchesPerAddress: env.SEARCH_LIMIT_PER_ADDRESS,
     },
     testHooks: env.E2E_TEST_HOOKS ?? false,
     icecastStatusUrl: env.ICECAST_STATUS_URL,

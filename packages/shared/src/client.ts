@@ -31,3 +31,5 @@ export * from './schedule-writes-values.ts';
 export * from './station-values.ts';
 export * from './talents-values.ts';
 export * from './tv-values.ts';
+export * from './podcasts-values.ts';
+export * from './search-values.ts';

@@ -11,3 +11,12 @@ export const followMessages = {
   reminderFailed: "Le rappel n'a pas pu être activé",
   followFailed: "Le suivi n'a pas pu être enregistré",
 } as const;
+
+/** Issue 26: the subscribed calendars, made from the live schedule ('all': the whole week). */
+export const calendarFeedPath = (programmeId: number | 'all') => (programmeId === 'all' ? '/programme.ics' : `/programme/${programmeId}.ics`);
+
+/** webcal:// opens the system's calendar app, which subscribes (and refreshes) rather than imports. */
+export const webcalUrl = (origin: string, path: string) => `${origin.replace(/^https?:\/\//, 'webcal://')}${path}`;
+
+/** Google Calendar does not open webcal links: its own 'add by URL' page takes the feed. */
+export const googleCalendarUrl = (feedUrl: string) => `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feedUrl)}`;

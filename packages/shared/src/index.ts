@@ -36,3 +36,5 @@ export * from './moderation.ts';
 export * from './playlists.ts';
 export * from './share.ts';
 export * from './operations.ts';
+export * from './podcasts-values.ts';
+export * from './search.ts';

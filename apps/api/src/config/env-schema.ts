@@ -157,6 +157,7 @@ export const ENV_VARIABLES = {
   MIX_LISTENS_LIMIT_PER_ADDRESS: { schema: integer(200, 1, 1_000_000) },
   REMINDERS_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
   VISITOR_LIKES_LIMIT_PER_ADDRESS: { schema: integer(30, 1, 1_000_000) },
+  SEARCH_LIMIT_PER_ADDRESS: { schema: integer(600, 1, 1_000_000) },
   // Premium votes (DECISIONS.md 21): both or neither.
   STRIPE_SECRET_KEY: {
     schema: secret({ pattern: /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/, description: 'une clé secrète Stripe commence par sk_live_ ou sk_test_' }),

@@ -87,6 +87,7 @@ export interface RateLimits {
   newListenersByAddress: RateLimiter;
   mixListenReportsByAddress: RateLimiter;
   remindersByAddress: RateLimiter;
+  searchesByAddress: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -101,6 +102,7 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     newListenersByAddress: limiter('listeners:address', config.newListenersPerAddress),
     mixListenReportsByAddress: limiter('mix-listens:address', config.mixListenReportsPerAddress),
     remindersByAddress: limiter('reminders:address', config.remindersPerAddress),
+    searchesByAddress: limiter('searches:address', config.searchesPerAddress),
   };
 }
 

@@ -190,6 +190,9 @@ async function checkBytes(file: ReceivedFile & { head?: Buffer }): Promise<void>
 /** The key of an image's WebP variant of `width` pixels ('imageback/mixes/a.jpg' → 'imageback/mixes/a.w640.webp'). */
 export const imageVariantKey = (key: string, width: number) => `${key.replace(/\.[a-z0-9]+$/i, '')}.w${width}.webp`;
 
+/** The key of an image's square JPEG for podcast apps (issue 26), made the first time a feed needs it. */
+export const podcastArtworkKey = (key: string) => `${key.replace(/\.[a-z0-9]+$/i, '')}.podcast.jpg`;
+
 /**
  * Stores an accepted upload under `folder` with a random name and returns that name (what the
  * tables keep). Images also get their WebP variants, so a phone never downloads a 6 MB photo.
@@ -222,6 +225,7 @@ export async function removeStoredFile(storage: Storage, folder: string, name: s
   const key = `${folder}/${name}`;
   await storage.remove(key);
   for (const width of IMAGE_VARIANT_WIDTHS) await storage.remove(imageVariantKey(key, width));
+  await storage.remove(podcastArtworkKey(key));
 }
 
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;

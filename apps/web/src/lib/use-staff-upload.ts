@@ -6,25 +6,24 @@ import { staffRefusal } from './staff-refusal.ts';
 type WithProgress = { onProgress?: (fraction: number) => void };
 
 /**
- * A staff form's upload through its mutation: the progress bar's fraction while it sends, the
- * form's error (the server's French reason, or `failure`), and the failure toast. The success is the
- * form's own (its toast, closing the modal).
+ * A staff form's upload through its mutation: the progress bar's fraction while it sends, and the
+ * failure toast; the refusal is thrown on to the form, whose red box says the server's French reason
+ * (`refusal`). The success is the form's own (its toast, closing the modal). mutateAsync, not
+ * mutate's own callbacks: a save can move its card in the list, which unmounts the form before those
+ * would run, and the confirmation toast was lost (issue 19 §16).
  */
 export function useStaffUpload<Variables extends WithProgress, Result>(mutation: UseMutationResult<Result, unknown, Variables>, failure: string) {
-  const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = (variables: Omit<Variables, 'onProgress'>, onSuccess: (result: Result) => void) => {
-    setError(undefined);
+  const upload = async (variables: Omit<Variables, 'onProgress'>): Promise<Result> => {
     setProgress(0);
-    // mutateAsync, not mutate's own callbacks: a save can move its card in the list, which unmounts
-    // the form before those would run, and the confirmation toast was lost (issue 19 §16).
-    mutation
-      .mutateAsync({ ...variables, onProgress: setProgress } as Variables)
-      .then(onSuccess, (reason: unknown) => {
-        setError(staffRefusal(reason, failure));
-        toast.error(failure);
-      })
-      .finally(() => setProgress(null));
+    try {
+      return await mutation.mutateAsync({ ...variables, onProgress: setProgress } as Variables);
+    } catch (reason) {
+      toast.error(failure);
+      throw reason;
+    } finally {
+      setProgress(null);
+    }
   };
-  return { error, setError, progress, pending: mutation.isPending, upload };
+  return { progress, upload, refusal: (reason: unknown) => staffRefusal(reason, failure) };
 }

@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
 import { lazyAdmin, useIsAdmin } from '../session/admin-only.tsx';
 import { showsQuery } from '../content/shows-query.ts';
+import { CalendarSubscribe } from '../features/schedule/components/calendar-subscribe.tsx';
 import { MonthCalendar } from '../features/schedule/components/month-calendar.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
@@ -30,6 +31,7 @@ function CalendarPage() {
         Retour à l'accueil
       </Link>
       <PageHeading title="Calendrier des Programmes" eyebrow="Programme" lead="Toute la grille, heure de Paris." />
+      <CalendarSubscribe />
       <div className="tabs" role="tablist" aria-label="Vues du programme">
         <button type="button" role="tab" id="tab-calendar" aria-selected={shown === 'calendar'} aria-controls="panel-programme" onClick={() => setTab('calendar')}>
           Calendrier

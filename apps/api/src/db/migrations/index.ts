@@ -8,6 +8,9 @@ import * as sharedRateLimits from './2026-11-23-shared-rate-limits.ts';
 import * as programmeFollows from './2026-11-23-programme-follows.ts';
 import * as stripePayments from './2026-11-23-stripe-payments.ts';
 import * as voteTotals from './2026-11-23-vote-totals.ts';
+import * as replayDurations from './2026-11-26-replay-durations.ts';
+import * as programmeUpdatedAt from './2026-11-26-programme-updated-at.ts';
+import * as search from './2026-11-26-search.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-programme-follows': programmeFollows,
   '2026-11-23-stripe-payments': stripePayments,
   '2026-11-23-vote-totals': voteTotals,
+  '2026-11-26-replay-durations': replayDurations,
+  '2026-11-26-programme-updated-at': programmeUpdatedAt,
+  '2026-11-26-search': search,
 };

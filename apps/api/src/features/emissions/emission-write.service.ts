@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFoundIf } from '../../lib/errors.ts';
+import { audioDurationSeconds } from '../../lib/audio-duration.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { type ReceivedFile, removeStoredFile, storeUpload } from '../../lib/uploads.ts';
@@ -64,10 +65,17 @@ async function storeFiles(storage: Storage, files: EmissionFiles) {
 export async function createEmission(db: Kysely<Database>, storage: Storage, input: EmissionWriteInput, files: EmissionFiles): Promise<Emission> {
   if (!files.image) throw new HttpError(400, emissionMessages.imageRequired, 'image_required');
   await checkHosts(db, input.animateur_ids);
+  const duration = files.audio ? await audioDurationSeconds(files.audio.tempPath) : null;
   const stored = await storeFiles(storage, files);
   try {
     const id = await inTransaction(db, async (trx) => {
-      const row = await insertEmission(trx, { title: input.title, description: input.description, img_url: stored.image, mp3_url: stored.audio ?? null });
+      const row = await insertEmission(trx, {
+        title: input.title,
+        description: input.description,
+        img_url: stored.image,
+        mp3_url: stored.audio ?? null,
+        duration_seconds: duration,
+      });
       await replaceBroadcastDates(trx, row.id, input.broadcast_dates);
       await replaceHosts(trx, row.id, input.animateur_ids ?? []);
       return row.id;
@@ -88,6 +96,7 @@ export async function updateEmission(
 ): Promise<Emission> {
   const before = notFoundIf(await selectEmissionForWrite(db, id), messages.emissionNotFound);
   await checkHosts(db, input.animateur_ids);
+  const duration = files.audio ? await audioDurationSeconds(files.audio.tempPath) : null;
   const stored = await storeFiles(storage, files);
   try {
     await inTransaction(db, async (trx) => {
@@ -96,7 +105,7 @@ export async function updateEmission(
         description: input.description,
         updated_at: new Date(),
         ...(stored.image ? { img_url: stored.image } : {}),
-        ...(stored.audio ? { mp3_url: stored.audio } : {}),
+        ...(stored.audio ? { mp3_url: stored.audio, duration_seconds: duration } : {}),
       });
       await replaceBroadcastDates(trx, id, input.broadcast_dates);
       if (input.animateur_ids) await replaceHosts(trx, id, input.animateur_ids);
@@ -135,9 +144,14 @@ export async function addEmissionAudio(
   if (!emission.dates.some((date) => date.broadcast_date === selectedAudioDate)) {
     throw new HttpError(400, emissionMessages.audioDateNotInEmission, 'date_not_in_emission');
   }
+  const duration = await audioDurationSeconds(audio.tempPath);
   const name = await storeUpload(storage, audio, EMISSION_AUDIO_FOLDER);
   try {
-    const row = await insertAudioFile(db, { emission_id: id, audio_filename: name, title: emission.title, broadcast_date: selectedAudioDate });
+    const row = await inTransaction(db, async (trx) => {
+      // The emission's podcast feed changes with its replays (issue 26): its Last-Modified moves.
+      await updateEmissionRow(trx, id, { updated_at: new Date() });
+      return insertAudioFile(trx, { emission_id: id, audio_filename: name, title: emission.title, broadcast_date: selectedAudioDate, duration_seconds: duration });
+    });
     return {
       id: row.id,
       audio_filename: row.audio_filename,
@@ -155,7 +169,14 @@ export async function addEmissionAudio(
 /** Deletes an extra recording (never the primary one: it is not an extra file). Returns its display name. */
 export async function deleteEmissionAudio(db: Kysely<Database>, storage: Storage, id: number, audioId: number): Promise<string> {
   notFoundIf(await selectEmissionForWrite(db, id), messages.emissionNotFound);
-  const row = notFoundIf(await deleteAudioFileRow(db, id, audioId), emissionMessages.audioNotFound);
+  const row = notFoundIf(
+    await inTransaction(db, async (trx) => {
+      const deleted = await deleteAudioFileRow(trx, id, audioId);
+      if (deleted) await updateEmissionRow(trx, id, { updated_at: new Date() });
+      return deleted;
+    }),
+    emissionMessages.audioNotFound,
+  );
   await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, row.audio_filename);
   return recordingLabel(row.title, row.broadcast_date);
 }

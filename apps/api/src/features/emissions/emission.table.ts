@@ -7,6 +7,8 @@ export interface EmissionTable {
   img_url: string | null;
   /** The primary recording, a file name under /Audioemission/. */
   mp3_url: string | null;
+  /** The primary recording's length, read from the file (issue 26); null until measured. */
+  duration_seconds: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -30,5 +32,7 @@ export interface EmissionAudioFileTable {
   audio_filename: string;
   title: string;
   broadcast_date: string | null;
+  /** Read from the file (issue 26); null until measured. */
+  duration_seconds: number | null;
   created_at: Generated<Date>;
 }

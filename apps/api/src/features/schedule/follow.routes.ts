@@ -9,8 +9,7 @@ import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress, publicOrigin } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { follow, listFollows, unfollow } from './follow.service.ts';
-import { programmeIcs } from './programme-ics.ts';
-import { readProgramme } from './programme-writes.service.ts';
+import { oneProgrammeCalendar } from './programme-calendar.service.ts';
 import { addReminder, ensureVapidKeys, removeReminder } from './push-reminders.ts';
 
 const programmeParam = idParamSchema('programmeId');
@@ -25,11 +24,12 @@ export const followRoutes = new Hono<AppEnv>()
   .delete('/follows/:programmeId', noStore(), signedIn(), validate('param', programmeParam), async (c) =>
     c.json(await unfollow(c.var.db, requireUser(c), c.req.valid('param').programmeId), 200),
   )
+  // A downloaded copy; the subscribed feed that follows changes is /programme/{id}.ics (issue 26).
   .get('/programmes/:programmeId/calendar.ics', publicRead(0), validate('param', programmeParam), async (c) => {
-    const programme = await readProgramme(c.var.db, c.req.valid('param').programmeId);
-    return c.body(programmeIcs(programme, publicOrigin(c)), 200, {
+    const { id, ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, publicOrigin(c), c.req.valid('param').programmeId);
+    return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="programme-${programme.id}.ics"`,
+      'Content-Disposition': `attachment; filename="programme-${id}.ics"`,
     });
   })
   .get('/push/public-key', publicRead(300), async (c) => c.json({ publicKey: (await ensureVapidKeys(c.var.db)).publicKey }, 200))

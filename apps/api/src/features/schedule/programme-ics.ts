@@ -1,7 +1,7 @@
-// 'Suivre' → the programme as an iCalendar event (RFC 5545): weekly slots repeat (RRULE:FREQ=WEEKLY),
-// one-offs happen once; times are written in Europe/Paris with its VTIMEZONE, so calendars move
-// them correctly across daylight-saving changes.
-import { type Programme, WEEKDAYS, addDays, endSecondOf, secondsOf, weekOf } from '@station/shared';
+// The programme as iCalendar (RFC 5545), for 'Suivre' and the subscribed feeds (issue 26): weekly
+// slots repeat (RRULE:FREQ=WEEKLY), one-offs happen once; times are written in Europe/Paris with its
+// VTIMEZONE, so calendars move them correctly across daylight-saving changes.
+import { type Programme, WEEKDAYS, addDays, endSecondOf, parisDate, secondsOf, weekdayOf } from '@station/shared';
 
 const BYDAY: Record<string, string> = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' };
 
@@ -53,15 +53,33 @@ function localDateTime(day: string, second: number): string {
 
 const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function programmeIcs(programme: Programme, origin: string, now = new Date()): string {
-  // A weekly slot starts on its first weekday of the current week: the RRULE carries it onwards.
-  const firstDay =
-    programme.specific_date ?? weekOf(now).find(({ weekday }) => programme.days.includes(weekday))?.day ?? weekOf(now)[0].day;
+/** A programme as the calendar needs it: its times, days and when it was created and last changed. */
+export type CalendarProgramme = Programme & { created_at: Date; updated_at: Date; revision: number };
+
+/** The first day the slot airs on or after its creation (Paris): a start that never moves, so apps keep its past. */
+function firstAiring(programme: CalendarProgramme): string | undefined {
+  if (programme.specific_date) return programme.specific_date;
+  const created = parisDate(programme.created_at);
+  for (let offset = 0; offset < 7; offset++) {
+    const day = addDays(created, offset);
+    if (programme.days.includes(weekdayOf(day))) return day;
+  }
+  return undefined;
+}
+
+function programmeEvent(programme: CalendarProgramme, origin: string): string[] {
+  const firstDay = firstAiring(programme);
+  if (!firstDay) return [];
   const description = [programme.host ? `avec ${programme.host}` : '', programme.description ?? ''].filter(Boolean).join('\n');
-  const event = [
+  return [
     'BEGIN:VEVENT',
+    // One UID per programme, whatever changes: a moved show replaces its event instead of adding one.
     `UID:programme-${programme.id}@${new URL(origin).host}`,
-    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTAMP:${utcStamp(programme.updated_at)}`,
+    `LAST-MODIFIED:${utcStamp(programme.updated_at)}`,
+    `CREATED:${utcStamp(programme.created_at)}`,
+    // Grows with every change: apps take the newest revision.
+    `SEQUENCE:${programme.revision}`,
     `DTSTART;TZID=Europe/Paris:${localDateTime(firstDay, secondsOf(programme.start_time))}`,
     `DTEND;TZID=Europe/Paris:${localDateTime(firstDay, endSecondOf(programme.end_time))}`,
     ...(programme.specific_date
@@ -72,6 +90,27 @@ export function programmeIcs(programme: Programme, origin: string, now = new Dat
     `URL:${origin}/?play=live`,
     'END:VEVENT',
   ];
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Radio Live//Programme//FR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...PARIS_TIMEZONE, ...event, 'END:VCALENDAR'];
+}
+
+/**
+ * A calendar of programmes, made from the live schedule at each request: subscribed (webcal), it
+ * follows every change; downloaded, it is a copy. `name` is what calendar apps show for it.
+ */
+export function programmeCalendar(programmes: CalendarProgramme[], origin: string, name: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Radio Live//Programme//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:Europe/Paris',
+    // Apps that honour them poll hourly (Apple, Thunderbird; Google decides by itself).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...PARIS_TIMEZONE,
+    ...programmes.flatMap((programme) => programmeEvent(programme, origin)),
+    'END:VCALENDAR',
+  ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }

@@ -6,7 +6,14 @@ export const insertProgramme = (db: Kysely<Database>, values: Insertable<Program
   db.insertInto('programmes').values(values).returning('id').executeTakeFirstOrThrow();
 
 export const updateProgramme = (db: Kysely<Database>, id: number, values: Updateable<ProgrammeTable>) =>
-  db.updateTable('programmes').set(values).where('id', '=', id).returning('id').executeTakeFirst();
+  db
+    .updateTable('programmes')
+    .set(values)
+    // Every change is a new revision of the calendar event (SEQUENCE, LAST-MODIFIED: issue 26).
+    .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
 
 export const deleteProgrammeRow = (db: Kysely<Database>, id: number) =>
   db.deleteFrom('programmes').where('id', '=', id).returning(['id', 'emission_id']).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { StationConfig } from '@station/shared';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { MapPin, Menu, Phone, X } from 'lucide-react';
+import { MapPin, Menu, Phone, Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { InstallButton } from '../../pwa/install-button.tsx';
 import { Logo } from '../logo.tsx';
@@ -80,6 +80,10 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
           <span className="show-on-mobile nav-bar__clock">
             <HeaderClock />
           </span>
+          {/* Issue 26: search across the station, from every page. */}
+          <Link to="/recherche" className="icon-button nav-bar__search" aria-label="Rechercher" title="Rechercher">
+            <Search size={20} aria-hidden="true" />
+          </Link>
           <ThemeToggle />
           {account.bar}
           <button

@@ -1,10 +1,12 @@
 import type { Emission } from '@station/shared';
 import { emissionMessages } from '@station/shared/client';
-import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
-import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
-import { FormError } from '../../../ui/form-field.tsx';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormFileField, FormSelect } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { slotLabel } from '../components/emission-dates.tsx';
 import { sortedDates } from '../emission-status.ts';
@@ -19,45 +21,43 @@ export function AddAudioModal({ emission, open, onClose }: { emission: Emission;
   );
 }
 
+interface AudioValues {
+  date: string;
+  audio: File | null;
+}
+
 function AddAudioForm({ emission, onDone }: { emission: Emission; onDone: () => void }) {
-  const [date, setDate] = useState('');
-  const [audio, setAudio] = useState<File | null>(null);
-  const { error, setError, progress, pending, upload } = useStaffUpload(useAddEmissionAudio(), emissionMessages.audioUploadFailed);
-  const dateId = useId();
+  const { progress, upload, refusal } = useStaffUpload(useAddEmissionAudio(), emissionMessages.audioUploadFailed);
+  const form = useForm<AudioValues>({
+    defaultValues: { date: '', audio: null },
+    // No shared schema for a file and a date: the one rule, with the server's own message.
+    resolver: checkResolver(({ audio, date }) => (!audio || !date) && emissionMessages.audioAndDateRequired),
+  });
   const days = [...new Set(sortedDates(emission).map((slot) => slot.broadcast_date))];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!audio || !date) return setError(emissionMessages.audioAndDateRequired);
-    const form = new FormData();
-    form.append('selectedAudioDate', date);
-    form.append('audio', audio);
-    upload({ id: emission.id, form }, ({ message, data }) => {
-      toast.success(`${message} ${data.title} · ${data.formattedDate ?? date}`);
-      onDone();
-    });
+  const save = async ({ date, audio }: AudioValues) => {
+    const body = new FormData();
+    body.append('selectedAudioDate', date);
+    body.append('audio', audio!);
+    const { message, data } = await upload({ id: emission.id, form: body });
+    toast.success(`${message} ${data.title} · ${data.formattedDate ?? date}`);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={`Ajouter un audio à ${emission.title}`}>
+    <StationForm form={form} onSubmit={save} failure={refusal} label={`Ajouter un audio à ${emission.title}`}>
       <p className="muted">{emission.title}</p>
-      <FormError>{error}</FormError>
-      <div className="field">
-        <label htmlFor={dateId}>Date de diffusion</label>
-        <select id={dateId} className="field__input" value={date} onChange={(event) => setDate(event.target.value)}>
-          <option value="">Choisir une date</option>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {slotLabel({ broadcast_date: day, broadcast_time: null, heure_fin: null })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FileField label="Fichier audio" kind="audio" file={audio} onChange={setAudio} required onRefuse={setError} hint="MP3, AAC, M4A, OGG ou WAV, 500 Mo maximum." />
+      <FormSelect<AudioValues> name="date" label="Date de diffusion">
+        <option value="">Choisir une date</option>
+        {days.map((day) => (
+          <option key={day} value={day}>
+            {slotLabel({ broadcast_date: day, broadcast_time: null, heure_fin: null })}
+          </option>
+        ))}
+      </FormSelect>
+      <FormFileField<AudioValues> name="audio" label="Fichier audio" kind="audio" required hint="MP3, AAC, M4A, OGG ou WAV, 500 Mo maximum." />
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-        {pending ? 'Envoi...' : "Ajouter l'audio"}
-      </button>
-    </form>
+      <SubmitButton busyLabel="Envoi...">Ajouter l'audio</SubmitButton>
+    </StationForm>
   );
 }

@@ -1,11 +1,14 @@
 import type { Emission } from '@station/shared';
 import { emissionWriteSchema } from '@station/shared';
-import { emissionMessages, mediaUrl, messages } from '@station/shared/client';
-import { type FormEvent, useId, useState } from 'react';
+import { emissionMessages, mediaUrl } from '@station/shared/client';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
-import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormFileField, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { BroadcastDateRows, type DateRow, crossesMidnight, newRow } from './broadcast-date-rows.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -28,98 +31,108 @@ export function EmissionFormModal({ open, onClose, emission }: EmissionFormModal
   );
 }
 
+interface EmissionValues {
+  title: string;
+  description: string;
+  rows: DateRow[];
+  hosts: number[];
+  image: File | null;
+  audio: File | null;
+}
+
+/** What the server reads: the dates and hosts travel as JSON in the multipart body. */
+const fieldsOf = ({ title, description, rows, hosts }: EmissionValues) => ({
+  title,
+  description,
+  broadcast_dates: JSON.stringify(rows.map(({ broadcast_date, broadcast_time, heure_fin }) => ({ broadcast_date, broadcast_time, heure_fin }))),
+  animateur_ids: JSON.stringify(hosts),
+});
+
+/** The admin said 'Annuler' to the edit's confirmation: nothing sent, nothing to say. */
+const DECLINED = Symbol('declined');
+
 function EmissionForm({ emission, onDone }: { emission?: Emission; onDone: () => void }) {
-  const [title, setTitle] = useState(emission?.title ?? '');
-  const [description, setDescription] = useState(emission?.description ?? '');
-  const [rows, setRows] = useState<DateRow[]>(() =>
-    emission?.broadcast_dates.length
-      ? emission.broadcast_dates.map((date) => newRow({ broadcast_date: date.broadcast_date, broadcast_time: date.broadcast_time ?? '', heure_fin: date.heure_fin ?? '' }))
-      : [newRow()],
-  );
-  const [hosts, setHosts] = useState<number[]>(emission?.animateur_ids ?? []);
-  const [image, setImage] = useState<File | null>(null);
-  const [audio, setAudio] = useState<File | null>(null);
-  const [confirming, setConfirming] = useState<FormData | null>(null);
-  const { error, setError, progress, pending, upload } = useStaffUpload(useSaveEmission(), emission ? emissionMessages.updateFailed : emissionMessages.addFailed);
-  const descriptionId = useId();
-
-  const formData = (): FormData | undefined => {
-    const fields = {
-      title,
-      description,
-      broadcast_dates: JSON.stringify(rows.map(({ broadcast_date, broadcast_time, heure_fin }) => ({ broadcast_date, broadcast_time, heure_fin }))),
-      animateur_ids: JSON.stringify(hosts),
-    };
+  const { progress, upload, refusal } = useStaffUpload(useSaveEmission(), emission ? emissionMessages.updateFailed : emissionMessages.addFailed);
+  const [confirming, setConfirming] = useState(false);
+  const answer = useRef<(confirmed: boolean) => void>(undefined);
+  const form = useForm<EmissionValues>({
+    defaultValues: {
+      title: emission?.title ?? '',
+      description: emission?.description ?? '',
+      rows: emission?.broadcast_dates.length
+        ? emission.broadcast_dates.map((date) => newRow({ broadcast_date: date.broadcast_date, broadcast_time: date.broadcast_time ?? '', heure_fin: date.heure_fin ?? '' }))
+        : [newRow()],
+      hosts: emission?.animateur_ids ?? [],
+      image: null,
+      audio: null,
+    },
     // The same schema as the server: the same French messages, before any upload.
-    const parsed = emissionWriteSchema.safeParse(fields);
-    if (!parsed.success) return void setError(parsed.error.issues[0]?.message ?? messages.generic);
-    if (!emission && !image) return void setError(emissionMessages.imageRequired);
-    setError(undefined);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (image) form.append('image', image);
-    if (audio) form.append('audio', audio);
-    return form;
-  };
+    resolver: sharedSchemaResolver(emissionWriteSchema, fieldsOf, ({ image }) => !emission && !image && emissionMessages.imageRequired),
+  });
+  const rows = form.watch('rows');
+  const hosts = form.watch('hosts');
 
-  const send = (form: FormData) => {
-    setConfirming(null);
-    upload({ id: emission?.id, form }, ({ message }) => {
-      toast.success(message);
-      onDone();
+  /** spec 2 §4 'Edit flows': an edit is sent only once confirmed. */
+  const confirmed = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setConfirming(true);
     });
+  const settle = (value: boolean) => {
+    setConfirming(false);
+    answer.current?.(value);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const form = formData();
-    if (!form) return;
-    if (emission) setConfirming(form);
-    else send(form);
+  const save = async (values: EmissionValues) => {
+    if (emission && !(await confirmed())) throw DECLINED;
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fieldsOf(values))) body.append(name, value);
+    if (values.image) body.append('image', values.image);
+    if (values.audio) body.append('audio', values.audio);
+    const { message } = await upload({ id: emission?.id, form: body });
+    toast.success(message);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={emission ? "Modifier l'émission" : 'Ajouter une émission'}>
-      <FormError>{error}</FormError>
-      <TextField label="Titre" required value={title} onChange={setTitle} />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea id={descriptionId} className="field__input" rows={4} required value={description} onChange={(event) => setDescription(event.target.value)} />
-      </div>
-      <BroadcastDateRows rows={rows} onChange={setRows} />
-      <HostPicker selected={hosts} onChange={setHosts} />
+    <StationForm
+      form={form}
+      onSubmit={save}
+      failure={(reason) => (reason === DECLINED ? null : refusal(reason))}
+      label={emission ? "Modifier l'émission" : 'Ajouter une émission'}
+    >
+      <FormTextField<EmissionValues> name="title" label="Titre" required />
+      <FormTextArea<EmissionValues> name="description" label="Description" rows={4} />
+      <BroadcastDateRows rows={rows} onChange={(next) => form.setValue('rows', next, { shouldDirty: true })} />
+      <HostPicker selected={hosts} onChange={(next) => form.setValue('hosts', next, { shouldDirty: true })} />
       <div className="form__row">
-        <FileField
+        <FormFileField<EmissionValues>
+          name="image"
           label={emission ? 'Nouvelle image (optionnelle)' : 'Image'}
           kind="image"
-          file={image}
-          onChange={setImage}
           currentUrl={mediaUrl('emissionImage', emission?.img_url)}
           required={!emission}
-          onRefuse={setError}
         />
-        <FileField
+        <FormFileField<EmissionValues>
+          name="audio"
           label={emission ? 'Nouvel audio (optionnel)' : 'Audio (optionnel)'}
           kind="audio"
-          file={audio}
-          onChange={setAudio}
           currentUrl={emission?.mp3_url}
-          onRefuse={setError}
           hint="MP3, AAC, M4A, OGG ou WAV, 500 Mo maximum."
         />
       </div>
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending || rows.some(crossesMidnight)}>
-        {pending ? 'Enregistrement...' : emission ? 'Enregistrer les modifications' : "Ajouter l'émission"}
-      </button>
+      <SubmitButton busyLabel="Enregistrement..." disabled={rows.some(crossesMidnight)}>
+        {emission ? 'Enregistrer les modifications' : "Ajouter l'émission"}
+      </SubmitButton>
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirming}
         title="Confirmer les modifications"
         message={emissionMessages.editConfirm}
         confirmLabel="Enregistrer"
-        onConfirm={() => confirming && send(confirming)}
-        onClose={() => setConfirming(null)}
+        onConfirm={() => settle(true)}
+        onClose={() => settle(false)}
       />
-    </form>
+    </StationForm>
   );
 }

@@ -10,6 +10,7 @@ import { emissionStatus, formatContent, truncateText, upcomingDates } from '../e
 import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
+import { PodcastButton } from './podcast-button.tsx';
 import '../emissions.css';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
@@ -57,6 +58,7 @@ export function EmissionCard({ emission, now, onHome }: EmissionCardProps) {
         <EmissionListen emission={emission} status={status} now={now} />
         <div className="card__actions emission-card__actions">
           <ContentActions content={{ kind: 'emission', id: emission.id, title: emission.title, playable: Boolean(emission.mp3_url) }} />
+          <PodcastButton emission={emission} />
           {!onHome && (
             <button type="button" className="btn btn--small btn--ghost" onClick={() => setDetails(true)}>
               <PanelRightOpen size={16} aria-hidden="true" />

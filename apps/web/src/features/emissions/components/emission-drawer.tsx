@@ -5,6 +5,7 @@ import { formatContent, sortedDates, upcomingDates } from '../emission-status.ts
 import { slotLabel } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionReplays } from './emission-listen.tsx';
+import { PodcastButton } from './podcast-button.tsx';
 import '../emissions.css';
 
 const ExtraAudioDelete = lazyAdmin(() => import('../admin/extra-audio-delete.tsx'));
@@ -40,6 +41,7 @@ export function EmissionDrawer({ emission, open, onClose, now }: EmissionDrawerP
         </section>
         <section aria-label="Enregistrements">
           <h3 className="emission-drawer__heading">Enregistrements</h3>
+          <PodcastButton emission={emission} />
           <EmissionReplays emission={emission} renderAdmin={(audioId, name) => <ExtraAudioDelete emissionId={emission.id} audioId={audioId} name={name} />} />
         </section>
       </div>

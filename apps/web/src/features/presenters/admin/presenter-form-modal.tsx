@@ -1,11 +1,13 @@
 import type { Animateur } from '@station/shared';
 import { animateurCreateSchema, animateurUpdateSchema } from '@station/shared';
-import { mediaUrl, messages, PRESENTER_ROLES, presenterMessages } from '@station/shared/client';
-import { type FormEvent, useId, useState } from 'react';
+import { mediaUrl, PRESENTER_ROLES, presenterMessages } from '@station/shared/client';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
-import { FileField, UploadProgress } from '../../../ui/file-field.tsx';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
@@ -35,70 +37,58 @@ const fieldsOf = (presenter?: Animateur) => ({
   insta_url: presenter?.insta_url ?? '',
   tiktok_url: presenter?.tiktok_url ?? '',
 });
-type Fields = ReturnType<typeof fieldsOf>;
+type PresenterValues = ReturnType<typeof fieldsOf> & { image: File | null };
 
 function PresenterForm({ presenter, onDone }: { presenter?: Animateur; onDone: () => void }) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(presenter));
-  const [image, setImage] = useState<File | null>(null);
-  const { error, setError, progress, pending, upload } = useStaffUpload(useSavePresenter(), presenter ? presenterMessages.updateFailed : presenterMessages.addFailed);
-  const ids = { role: useId(), description: useId() };
-  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const { progress, upload, refusal } = useStaffUpload(useSavePresenter(), presenter ? presenterMessages.updateFailed : presenterMessages.addFailed);
+  const form = useForm<PresenterValues>({
+    defaultValues: { ...fieldsOf(presenter), image: null },
+    resolver: sharedSchemaResolver(
+      presenter ? animateurUpdateSchema : animateurCreateSchema,
+      ({ image: _image, ...fields }) => fields,
+      ({ image }) => !presenter && !image && presenterMessages.imageRequired,
+    ),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = (presenter ? animateurUpdateSchema : animateurCreateSchema).safeParse(fields);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    if (!presenter && !image) return setError(presenterMessages.imageRequired);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    if (image) form.append('image', image);
-    upload({ animateurid: presenter?.animateurid, form }, ({ message }) => {
-      toast.success(message);
-      onDone();
-    });
+  const save = async ({ image, ...fields }: PresenterValues) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (image) body.append('image', image);
+    const { message } = await upload({ animateurid: presenter?.animateurid, form: body });
+    toast.success(message);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={presenter ? "Modifier l'animateur" : 'Ajouter un animateur'}>
-      <FormError>{error}</FormError>
+    <StationForm form={form} onSubmit={save} failure={refusal} label={presenter ? "Modifier l'animateur" : 'Ajouter un animateur'}>
       <div className="form__row">
-        <TextField label="Prénom" required value={fields.prenom} onChange={set('prenom')} />
-        <TextField label="Nom" required value={fields.nom} onChange={set('nom')} />
+        <FormTextField<PresenterValues> name="prenom" label="Prénom" required />
+        <FormTextField<PresenterValues> name="nom" label="Nom" required />
       </div>
       <div className="form__row">
-        <TextField label="Catégorie" required={!presenter} value={fields.categorie} onChange={set('categorie')} placeholder="House & électro" />
-        <div className="field">
-          <label htmlFor={ids.role}>Rôle</label>
-          <select id={ids.role} className="field__input" value={fields.role} onChange={(event) => set('role')(event.target.value)}>
-            {PRESENTER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormTextField<PresenterValues> name="categorie" label="Catégorie" required={!presenter} placeholder="House & électro" />
+        <FormSelect<PresenterValues> name="role" label="Rôle">
+          {PRESENTER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </FormSelect>
       </div>
-      <div className="field">
-        <label htmlFor={ids.description}>Description</label>
-        <textarea id={ids.description} className="field__input" rows={4} required={!presenter} value={fields.description} onChange={(event) => set('description')(event.target.value)} />
-      </div>
-      <TextField label="Facebook (URL)" type="url" inputMode="url" value={fields.fb_url} onChange={set('fb_url')} placeholder="https://facebook.com/..." />
-      <TextField label="Instagram (URL)" type="url" inputMode="url" value={fields.insta_url} onChange={set('insta_url')} placeholder="https://instagram.com/..." />
-      <TextField label="TikTok (URL)" type="url" inputMode="url" value={fields.tiktok_url} onChange={set('tiktok_url')} placeholder="https://tiktok.com/@..." />
-      <FileField
+      <FormTextArea<PresenterValues> name="description" label="Description" rows={4} />
+      <FormTextField<PresenterValues> name="fb_url" label="Facebook (URL)" type="url" inputMode="url" placeholder="https://facebook.com/..." />
+      <FormTextField<PresenterValues> name="insta_url" label="Instagram (URL)" type="url" inputMode="url" placeholder="https://instagram.com/..." />
+      <FormTextField<PresenterValues> name="tiktok_url" label="TikTok (URL)" type="url" inputMode="url" placeholder="https://tiktok.com/@..." />
+      <FormFileField<PresenterValues>
+        name="image"
         label={presenter ? 'Nouvelle photo (optionnelle)' : 'Photo'}
         kind="image"
-        file={image}
-        onChange={setImage}
         currentUrl={mediaUrl('animateurImage', presenter?.img_url)}
         required={!presenter}
-        onRefuse={setError}
         hint="JPEG, PNG, WebP, GIF ou AVIF, 10 Mo maximum."
       />
       <UploadProgress fraction={progress} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
-        {pending ? 'Enregistrement...' : presenter ? 'Enregistrer' : "Ajouter l'animateur"}
-      </button>
-    </form>
+      <SubmitButton busyLabel="Enregistrement...">{presenter ? 'Enregistrer' : "Ajouter l'animateur"}</SubmitButton>
+    </StationForm>
   );
 }

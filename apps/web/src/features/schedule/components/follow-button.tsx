@@ -1,14 +1,14 @@
 import type { Programme } from '@station/shared';
-import { followMessages } from '@station/shared/client';
-import { Bell, BellOff, BellRing, CalendarPlus, Check } from 'lucide-react';
+import { calendarFeedPath, followMessages, googleCalendarUrl, webcalUrl } from '@station/shared/client';
+import { Bell, BellOff, BellRing, CalendarPlus, Check, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { disableReminder, enableReminder, pushSupported, useDeviceReminders, useFollows } from '../api/follows.ts';
 import '../schedule.css';
 
 /**
- * 'Suivre' (spec 2 §2, issue 8): follows the programme, then offers it as a calendar event (.ics,
- * weekly when it repeats) and, where the browser has Web Push, a reminder 10 minutes before it starts.
+ * 'Suivre' (spec 2 §2, issue 8): follows the programme, then offers it as a subscribed calendar
+ * (issue 26: webcal, kept current) or a downloaded copy (.ics, weekly when it repeats) and, where the browser has Web Push, a reminder 10 minutes before it starts.
  */
 export function FollowButton({ programme }: { programme: Programme }) {
   const { followed, toggle } = useFollows();
@@ -66,9 +66,18 @@ export function FollowButton({ programme }: { programme: Programme }) {
       </button>
       {isFollowed && open && (
         <div id={panelId} className="follow__panel">
-          <a className="follow__option" href={`/api/schedule/programmes/${programme.id}/calendar.ics`} download={`programme-${programme.id}.ics`}>
+          {/* Issue 26: a subscribed calendar, so a moved show moves in the listener's calendar too. */}
+          <a className="follow__option" href={webcalUrl(window.location.origin, calendarFeedPath(programme.id))}>
             <CalendarPlus size={18} aria-hidden="true" />
-            Ajouter à mon agenda (.ics)
+            Ajouter à mon agenda
+          </a>
+          <a className="follow__option" href={googleCalendarUrl(webcalUrl(window.location.origin, calendarFeedPath(programme.id)))} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus size={18} aria-hidden="true" />
+            Ajouter à Google Agenda
+          </a>
+          <a className="follow__option" href={`/api/schedule/programmes/${programme.id}/calendar.ics`} download={`programme-${programme.id}.ics`}>
+            <Download size={18} aria-hidden="true" />
+            Télécharger une copie (.ics)
           </a>
           {pushSupported() && (
             <button type="button" className="follow__option" onClick={() => void switchReminder()} disabled={busy} aria-pressed={hasReminder}>

@@ -1,0 +1,54 @@
+// The kit's fields: the app's labelled inputs (ui/form-field.tsx, ui/file-field.tsx) bound to the
+// form by name, so a form lists its fields and nothing else.
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { FileField } from '../file-field.tsx';
+import { TextField } from '../form-field.tsx';
+
+type Named<V extends FieldValues> = { name: Path<V> };
+
+export function FormTextField<V extends FieldValues>({ name, ...props }: Named<V> & Omit<ComponentProps<typeof TextField>, 'value' | 'onChange'>) {
+  const { field } = useController<V>({ name });
+  return <TextField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} />;
+}
+
+export function FormTextArea<V extends FieldValues>({ name, label, rows = 4, hint }: Named<V> & { label: string; rows?: number; hint?: string }) {
+  const id = useId();
+  const { register } = useFormContext<V>();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} className="field__input" rows={rows} {...register(name)} />
+      {hint && <p className="field__hint">{hint}</p>}
+    </div>
+  );
+}
+
+/** A file refused in the browser (its type, its size) says why in the form's red box. */
+export function FormFileField<V extends FieldValues>({ name, ...props }: Named<V> & Omit<ComponentProps<typeof FileField>, 'file' | 'onChange' | 'onRefuse'>) {
+  const { field } = useController<V>({ name });
+  const { setError } = useFormContext<V>();
+  return (
+    <FileField
+      {...props}
+      file={(field.value as File | null | undefined) ?? null}
+      onChange={field.onChange}
+      onRefuse={(message) => setError('root.server', { message })}
+    />
+  );
+}
+
+export function FormSelect<V extends FieldValues>({ name, label, children, hint }: Named<V> & { label: string; children: ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  const { register } = useFormContext<V>();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="field__input" {...register(name)}>
+        {children}
+      </select>
+      {hint}
+    </div>
+  );
+}

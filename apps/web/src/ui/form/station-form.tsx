@@ -1,0 +1,90 @@
+// The one way to build a form (issue 20 §4, README's dependency table): React Hook Form keeps the
+// values, the dirty state and the submitting state; the shared zod schema checks the values through
+// its resolver, so the browser says the server's own French message before anything is sent; a
+// refusal from the server lands in the same red box (spec 1 §2: errors appear in a red box); the
+// submit button shows its busy label while the form sends; a form with unsaved changes asks before
+// the page or the modal is left. Loaded only in the chunks that have forms.
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { FormError } from '../form-field.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+
+interface StationFormProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Sends the checked values; a thrown error's French message shows in the red box. */
+  onSubmit: (values: V) => Promise<unknown> | unknown;
+  /** The French message for a failure (null: nothing to say, e.g. a confirmation declined). */
+  failure: (error: unknown) => string | null;
+  children: ReactNode;
+  label?: string;
+  className?: string;
+  /** Ask before leaving with unsaved changes (default: yes). */
+  guardLeaving?: boolean;
+}
+
+export function StationForm<V extends FieldValues>({ form, onSubmit, failure, children, label, className = 'form', guardLeaving = true }: StationFormProps<V>) {
+  // Read in the render so React Hook Form keeps them up to date (it tracks only what is read); the
+  // leave guard reads them again, live, when a navigation starts.
+  const { errors, isDirty: _dirty, isSubmitting: _submitting, isSubmitSuccessful: _sent } = form.formState;
+  // A refusal thrown by onSubmit leaves the submit unsuccessful (the changes still guarded), then
+  // says why in the red box.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    try {
+      await form.handleSubmit(async (values) => {
+        await onSubmit(values);
+      })(event);
+    } catch (error) {
+      const message = failure(error);
+      if (message) form.setError('root.server', { message });
+    }
+  };
+  // A new attempt starts without the last refusal.
+  useEffect(() => {
+    const subscription = form.watch(() => errors.root?.server && form.clearErrors('root.server'));
+    return () => subscription.unsubscribe();
+  }, [form, errors.root?.server]);
+  const message = errors.root?.server?.message ?? errors.root?.message ?? firstFieldError(errors);
+  return (
+    <FormProvider {...form}>
+      <form className={className} onSubmit={submit} noValidate aria-label={label}>
+        <FormError>{message}</FormError>
+        {children}
+      </form>
+      {guardLeaving && <LeaveGuard unsaved={() => unsavedChanges(form)} />}
+    </FormProvider>
+  );
+}
+
+/** Changes typed and not sent: while the form sends (its success may move on), nothing is unsaved. */
+function unsavedChanges<V extends FieldValues>(form: UseFormReturn<V>): boolean {
+  // formState reads the form's live state, also from outside a render.
+  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  return isDirty && !isSubmitting && !isSubmitSuccessful;
+}
+
+/** The first message among the fields' errors, in the order of the form's fields. */
+function firstFieldError(errors: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(errors)) {
+    if (name === 'root' || !value || typeof value !== 'object') continue;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+interface SubmitButtonProps {
+  children: ReactNode;
+  /** Shown while the form sends: 'Enregistrement...', 'Envoi en cours...'. */
+  busyLabel: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+export function SubmitButton({ children, busyLabel, disabled = false, className = 'btn btn--primary btn--block' }: SubmitButtonProps) {
+  const { isSubmitting } = useFormContext().formState;
+  return (
+    <button type="submit" className={className} disabled={disabled || isSubmitting}>
+      {isSubmitting ? busyLabel : children}
+    </button>
+  );
+}
