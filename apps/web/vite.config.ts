@@ -44,10 +44,12 @@ export default defineConfig({
     // the first load shrinks, never raise them to fit admin code. 185 → 187 KB with the home's
     // sections: the header's search (issue 26), the podcast button of emission cards and the
     // confirmed-address checks of votes and comments (issue 22), all public; issue 21 (server
-    // rendering) is the step that brings the first load down.
+    // rendering) is the step that brings the first load down. 154 → 155 KB for `/` alone: the
+    // 'address to confirm' banner sits in the shell (loaded lazily it left the toasts unmounted in
+    // one run out of two) and each feature now imports its own stylesheet.
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 154 * 1024,
+      maxJsGzipBytes: 155 * 1024,
       withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 187 * 1024 },
     }),
   ],

@@ -1,3 +1,6 @@
+// First: the global sheet opens the entry's CSS, so the feature sheets bundled with the entry (the header's
+// account menu...) come after it, as every lazy chunk's sheet does (issue 20 §3).
+import './styles/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -12,7 +15,6 @@ import { registerServiceWorker } from './pwa/register-sw.ts';
 import { PlayerBar } from './player/components/player-bar.tsx';
 import { startPlayer } from './player/start-player.ts';
 import { router } from './router.tsx';
-import './styles/index.css';
 
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();

@@ -10,6 +10,7 @@ import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { FileField } from '../../../ui/file-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { aboutImagesQuery } from '../api/about-images-query.ts';
+import './about-admin.css';
 
 const SLOT_NAMES: Record<AboutImageKey, string> = {
   hero_bg: 'Image principale',

@@ -1,4 +1,5 @@
 import { Headphones, Heart, Mic, Radio, Trophy, Tv } from 'lucide-react';
+import '../about.css';
 
 // spec 2 §2: six feature tiles on the about section.
 const FEATURES = [

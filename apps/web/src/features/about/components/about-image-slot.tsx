@@ -1,6 +1,7 @@
 import type { AboutImage, AboutImageKey } from '@station/shared';
 import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
+import '../about.css';
 
 // spec 2 §2: admins replace each slot's image; a lazy chunk listeners never download.
 const ReplaceAboutImage = lazyAdmin(() => import('../admin/about-admin-image-button.tsx'));

@@ -7,6 +7,7 @@ import { aboutImagesQuery } from '../api/about-images-query.ts';
 import { aboutStatsQuery } from '../api/about-stats-query.ts';
 import { AboutFeatures } from './about-features.tsx';
 import { AboutImageSlot, imageFor } from './about-image-slot.tsx';
+import '../about.css';
 
 export const LAUNCH_YEAR = 2011; // spec 2 §9: radio launched in 2011
 

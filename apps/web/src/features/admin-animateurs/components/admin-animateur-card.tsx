@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
 import { useDeleteAdminAnimateur, useUpdateAdminAnimateur } from '../api/admin-animateurs-api.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
+import '../admin-animateurs.css';
 
 /** One moderator: its card, edited in place (spec 1 'Admin-presenter management page'). */
 export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur }) {

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/page-heading.tsx';
 import { adminAnimateursQuery } from '../api/admin-animateurs-api.ts';
 import { AddAdminAnimateurModal } from './add-admin-animateur-modal.tsx';
 import { AdminAnimateurCard } from './admin-animateur-card.tsx';
+import '../admin-animateurs.css';
 
 /** spec 1 'Admin-presenter management page': grid of cards, add modal, inline edit, delete, retry. */
 export function AdminAnimateursPage() {

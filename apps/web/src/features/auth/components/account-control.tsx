@@ -8,6 +8,7 @@ import { useLogout } from '../api/auth-mutations.ts';
 import { useSession } from '../../../session/session-query.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
+import '../auth.css';
 
 const ROLE_LABELS: Record<AccountRole, string> = {
   user: 'Auditeur',

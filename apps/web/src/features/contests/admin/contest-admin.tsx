@@ -15,6 +15,8 @@ import { ContestFormModal } from './contest-form-modal.tsx';
 import { ContestStatsModal } from './contest-stats-modal.tsx';
 import { RegistrationsAdmin } from './registrations-admin.tsx';
 import EntryAdminTools from './entry-admin-tools.tsx';
+import '../contests.css';
+import './contests-admin.css';
 
 /** spec 2 §2 'Admin Gestion des Concours': list, new, edit, close, delete, moderation, statistics, CSV. */
 export default function ContestAdmin() {

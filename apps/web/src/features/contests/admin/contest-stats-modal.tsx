@@ -7,6 +7,8 @@ import { Modal } from '../../../ui/modal.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { rankLabel } from '../components/contest-podium.tsx';
 import { contestStatisticsQuery } from './contest-admin-api.ts';
+import '../contests.css';
+import './contests-admin.css';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { useEntryWrites } from '../api/entry-writes.ts';
 import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { EntryForm } from '../components/entry-form.tsx';
+import './contests-admin.css';
 
 /** spec 2 §2: an admin's edit (music URL, description) and delete icons on each submission. */
 export default function EntryAdminTools({ entry }: { entry: Soumission }) {

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { allRegistrationsQuery } from '../api/contests-query.ts';
 import { RegistrationCard } from '../components/registration-card.tsx';
+import '../contests.css';
+import './contests-admin.css';
 
 /** Issue 19 §14: every registration received, its photo, its MP3 and how to reach the talent. */
 export function RegistrationsAdmin() {

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { votesLabel } from './votes-label.ts';
+import '../contests.css';
 
 interface ContestCardsProps {
   contests: Concours[];

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { EntryVideo } from './entry-video.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 import { votesLabel } from './votes-label.ts';
+import '../contests.css';
 
 const PODIUM = ['gold', 'silver', 'bronze'] as const;
 

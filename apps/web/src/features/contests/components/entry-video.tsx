@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { pause } from '../../../player/player-controls.ts';
 import { usePlayerStore } from '../../../player/player-store.ts';
 import { useOpenVideoStore } from '../open-video-store.ts';
+import '../contests.css';
 
 /**
  * An entry's YouTube video (spec 2 §2, §5): its thumbnail (max resolution, hqdefault when YouTube has

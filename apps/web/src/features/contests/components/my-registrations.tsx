@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { myRegistrationsQuery } from '../api/contests-query.ts';
 import { RegistrationCard } from './registration-card.tsx';
+import '../contests.css';
 
 /** Issue 19 §14: what the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */
 export function MyRegistrations() {

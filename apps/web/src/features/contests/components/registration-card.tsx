@@ -3,6 +3,7 @@ import { REGISTRATION_CATEGORIES } from '@station/shared/client';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pause as pauseStation } from '../../../player/player-controls.ts';
+import '../contests.css';
 
 const categoryLabel = (value: string) => REGISTRATION_CATEGORIES.find((category) => category.value === value)?.label ?? value;
 

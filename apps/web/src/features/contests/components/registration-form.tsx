@@ -10,6 +10,7 @@ import { FormError, TextField } from '../../../ui/form-field.tsx';
 import { activeContestsQuery } from '../api/contests-query.ts';
 import { genreLook } from '../genres.ts';
 import { TextAreaField } from './text-area-field.tsx';
+import '../contests.css';
 
 const REDIRECT_AFTER_MS = 3000;
 

@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { EntryVideo } from './entry-video.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 import { votesLabel } from './votes-label.ts';
+import '../contests.css';
 
 /** One talent's entries, newest first: spec 2 §2 'Soumissions Musicales' (one video at a time). */
 export function TalentSubmissions({ entries }: { entries: Soumission[] }) {

@@ -10,6 +10,7 @@ import { useCastVote } from '../api/cast-vote.ts';
 import { premiumVoteStatusQuery } from '../api/contests-query.ts';
 import { usePremiumCheckout } from '../api/premium-checkout.ts';
 import { usePendingVoteStore } from '../pending-vote-store.ts';
+import '../contests.css';
 
 /** 'Vote Gratuit' and 'Vote Premium' for one entry (spec 2 §2, §4 Voting, §6, §8). */
 export function VoteButtons({ entry }: { entry: Soumission }) {

@@ -2,6 +2,7 @@ import type { Dedication } from '@station/shared';
 import { messages } from '@station/shared/client';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
+import '../dedications.css';
 
 /** spec 2 §4 badges: waiting, rejected (with its reason), approved. */
 export function StatusBadge({ status }: { status: Dedication['approved'] | 'queued' }) {

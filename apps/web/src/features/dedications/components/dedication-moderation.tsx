@@ -8,6 +8,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
 import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
 import { DedicationCard } from './dedication-card.tsx';
+import '../dedications.css';
 
 type ModeratorRole = 'admin' | 'moderator';
 

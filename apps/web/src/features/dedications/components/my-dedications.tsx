@@ -6,6 +6,7 @@ import { useOutbox } from '../../../offline/use-outbox.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { myDedicationsQuery } from '../api/dedication-queries.ts';
 import { DedicationCard } from './dedication-card.tsx';
+import '../dedications.css';
 
 /** spec 2 §2 'Mes Dédicaces' (collapsible): sent ones with their status, and those still waiting for the network. */
 export function MyDedications({ account }: { account: Account }) {

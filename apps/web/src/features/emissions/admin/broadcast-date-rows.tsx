@@ -1,5 +1,6 @@
 import { DEFAULT_BROADCAST_TIMES, emissionMessages } from '@station/shared/client';
 import { CalendarPlus, Trash2 } from 'lucide-react';
+import './emissions-admin.css';
 
 export interface DateRow {
   key: number;

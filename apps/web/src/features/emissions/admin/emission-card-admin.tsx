@@ -9,6 +9,7 @@ import { AddAudioModal } from './add-audio-modal.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EmissionFormModal } from './emission-form-modal.tsx';
 import { useDeleteEmission } from './emission-writes.ts';
+import './emissions-admin.css';
 
 type Open = 'edit' | 'delete' | 'audio' | null;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { presentersQuery } from '../../../content/presenters-query.ts';
+import './emissions-admin.css';
 
 /**
  * spec 2 §5: the hosts multi-select, at most 5 rows visible (the rest scrolls). The list is the

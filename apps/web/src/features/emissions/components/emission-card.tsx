@@ -11,6 +11,7 @@ import { UpcomingDates } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionListen } from './emission-listen.tsx';
 import { PodcastButton } from './podcast-button.tsx';
+import '../emissions.css';
 
 const EmissionCardAdmin = lazyAdmin(() => import('../admin/emission-card-admin.tsx'));
 // The details drawer (all dates, replays) loads on its first opening.

@@ -1,5 +1,6 @@
 import type { BroadcastDate } from '@station/shared';
 import { useState } from 'react';
+import '../emissions.css';
 
 const withYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const withoutYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });

@@ -6,6 +6,7 @@ import { slotLabel } from './emission-dates.tsx';
 import { EmissionImage } from './emission-image.tsx';
 import { EmissionReplays } from './emission-listen.tsx';
 import { PodcastButton } from './podcast-button.tsx';
+import '../emissions.css';
 
 const ExtraAudioDelete = lazyAdmin(() => import('../admin/extra-audio-delete.tsx'));
 

@@ -4,6 +4,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { emissionsQuery } from '../../../content/emissions-query.ts';
 import { EmissionCard } from './emission-card.tsx';
+import '../emissions.css';
 
 export const EmissionAddButton = lazyAdmin(() => import('../admin/emission-add-button.tsx'));
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
 import { emissionItem } from '../../../player/player-items.ts';
 import { type EmissionStatus, upcomingDates } from '../emission-status.ts';
+import '../emissions.css';
 
 /**
  * The listening part of an emission card (spec 2 §4 display status): its recording plays in the

@@ -2,6 +2,7 @@ import { ImagePlus, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { AddHeroImageModal } from './add-hero-image-modal.tsx';
 import { ManageHeroImagesModal } from './manage-hero-images-modal.tsx';
+import './hero-admin.css';
 
 /** spec 1 §2: the admin's two buttons, floating top right of the hero, and their modals. */
 export default function HeroAdminControls() {

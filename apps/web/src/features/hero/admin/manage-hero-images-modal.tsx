@@ -19,6 +19,7 @@ import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
 import { heroImagesQuery } from '../api/hero-images-query.ts';
 import { deleteHeroImage, refreshHeroImages, saveHeroOrder } from './hero-writes.ts';
+import './hero-admin.css';
 
 /** spec 1 §2 'Gestion des Images Hero': the rows in display order, reordered by drag (mouse, touch, keyboard). */
 export function ManageHeroImagesModal({ open, onClose }: { open: boolean; onClose: () => void }) {

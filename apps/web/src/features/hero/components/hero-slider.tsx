@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FocusEvent, type PointerEvent, useRef, useState } from 'react';
 import type { HeroSlide } from '../fallback-slides.ts';
 import { useSlider } from '../use-slider.ts';
+import '../hero.css';
 
 const SWIPE_PX = 50;
 

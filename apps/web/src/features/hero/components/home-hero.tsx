@@ -7,6 +7,7 @@ import { selectLivePlaying, usePlayerStore } from '../../../player/player-store.
 import { heroImagesQuery } from '../api/hero-images-query.ts';
 import { heroSlides } from '../hero-slides.ts';
 import { HeroSliderControls, HeroSlides, useHeroSlider } from './hero-slider.tsx';
+import '../hero.css';
 
 // spec 1 §2: 'Ajouter une image hero' and 'Gérer les images hero', admins only: a lazy chunk
 // (forms and the drag-and-drop library) that listeners never download.

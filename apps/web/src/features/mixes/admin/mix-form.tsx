@@ -17,6 +17,7 @@ import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../..
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { isWeeklyMix } from '../mix-lists.ts';
+import './mixes-admin.css';
 
 const CUSTOM = 'Autre';
 

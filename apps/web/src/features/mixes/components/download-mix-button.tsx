@@ -4,6 +4,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { downloadMix, formatBytes, loadDownloads, removeDownload, useDownloads } from '../mix-downloads.ts';
+import '../mixes.css';
 
 /** 'Télécharger' (issue 4): keeps the mix's audio for offline listening, shows its size, removes it. */
 export function DownloadMixButton({ mix }: { mix: Mix }) {

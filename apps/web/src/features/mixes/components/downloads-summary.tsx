@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatBytes, loadDownloads, useDownloads } from '../mix-downloads.ts';
+import '../mixes.css';
 
 /** The storage the downloaded mixes use, and what the browser grants the app overall. */
 export function DownloadsSummary() {

@@ -9,6 +9,7 @@ import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { moderationQueueQuery } from '../api/moderation-queries.ts';
 import { useModerate } from '../api/moderation-writes.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import '../moderation.css';
 
 const CONTENT_LABEL = { mix: 'le mix', emission: "l'émission", actualite: "l'actualité" } as const;
 

@@ -10,6 +10,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
 import { ArticleForm } from './article-form.tsx';
+import '../news.css';
 
 export default function ArticleAdmin({ article, kind }: { article: Actualite; kind: NewsKind }) {
   const queryClient = useQueryClient();

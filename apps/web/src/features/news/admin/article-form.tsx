@@ -16,6 +16,7 @@ import { FormFileField, FormTextArea, FormTextField } from '../../../ui/form/fie
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import type { NewsKind } from '../news-lists.ts';
+import '../news.css';
 
 interface ArticleFormProps {
   kind: NewsKind;

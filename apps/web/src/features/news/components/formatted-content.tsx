@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { type InlinePart, formatContent } from '../content-format.ts';
+import '../news.css';
 
 /** An article's content, formatted by the rules of spec 2 §5, rendered as React text only. */
 export function FormattedContent({ content }: { content: string | null | undefined }) {

@@ -10,6 +10,7 @@ import { newsQuery } from '../../../content/news-query.ts';
 import { truncateDescription } from '../content-format.ts';
 import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
+import '../news.css';
 
 // The admins' toolbar: its own chunk (the same as the reader's), downloaded by admins only.
 const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));

@@ -12,6 +12,7 @@ import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { newsQuery } from '../../../content/news-query.ts';
 import { EMPTY_NEWS, type NewsKind, articlesOfKind } from '../news-lists.ts';
 import { FormattedContent } from './formatted-content.tsx';
+import '../news.css';
 
 // Admin controls: separate chunks, downloaded by admins only.
 const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import '../presenters.css';
 
 /** spec 2 §2: a description over `limit` characters is clamped to 2 lines, with a toggle. */
 export function ExpandableText({ text, limit = 100 }: { text: string; limit?: number }) {

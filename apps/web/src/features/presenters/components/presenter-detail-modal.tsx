@@ -4,6 +4,7 @@ import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import { PresenterPhoto } from './presenter-photo.tsx';
 import { PresenterSocial } from './presenter-social.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
+import '../presenters.css';
 
 interface PresenterDetailModalProps {
   presenter: Animateur;

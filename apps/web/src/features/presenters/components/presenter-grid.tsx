@@ -14,6 +14,7 @@ import { ExpandableText } from './expandable-text.tsx';
 import { PresenterSocial } from './presenter-social.tsx';
 import { PresenterPhoto } from './presenter-photo.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
+import '../presenters.css';
 
 // Admin controls: a lazy chunk, loaded only for admins (features/auth/admin-only.tsx).
 const PresenterCardAdmin = lazyAdmin(() => import('../admin/presenter-card-admin.tsx'));

@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import type { UpcomingProgramme } from '../upcoming-programmes.ts';
+import '../presenters.css';
 
 const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const shortDay = (day: string) => weekday.format(new Date(`${day}T00:00:00Z`));

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
+import '../profile.css';
 
 interface Props {
   open: boolean;

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { PasswordField } from '../../../ui/form-field.tsx';
 import { useChangePassword } from '../api/profile-mutations.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
+import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

@@ -1,5 +1,6 @@
 import { GENRES } from '@station/shared/client';
 import type { ProfileForm, ProfileRecord } from '../profile-form.ts';
+import '../profile.css';
 
 const genreLabel = (value: string) => GENRES.find((genre) => genre.value === value)?.label ?? value;
 

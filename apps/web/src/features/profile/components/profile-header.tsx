@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import type { ProfileRecord } from '../profile-form.ts';
+import '../profile.css';
 
 const SUBTITLES: Record<ProfileRecord['role'], string> = {
   talent: 'Profil Talent',

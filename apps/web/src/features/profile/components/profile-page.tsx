@@ -14,6 +14,7 @@ import { PasswordCard } from './password-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditFields } from './profile-edit-fields.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import '../profile.css';
 
 /** spec 1 §2 'Profile (/profile)': loading, failure, header, personal information, password. */
 export function ProfilePage({ account }: { account: Account }) {

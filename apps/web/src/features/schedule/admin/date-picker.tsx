@@ -2,6 +2,8 @@ import { parisDate } from '@station/shared/client';
 import { useState } from 'react';
 import { MonthNav } from '../components/month-nav.tsx';
 import { formatMonth, monthOf, monthWeeks } from '../programme-days.ts';
+import '../schedule.css';
+import './schedule-admin.css';
 
 const WEEKDAY_INITIALS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'];
 const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];

@@ -2,6 +2,7 @@ import type { Emission } from '@station/shared';
 import { FRENCH_WEEKDAYS, formatFrenchDate, scheduleMessages, secondsOf, slotsOverlap, weekdayOf } from '@station/shared/client';
 import { Trash2 } from 'lucide-react';
 import { TextField } from '../../../ui/form-field.tsx';
+import './schedule-admin.css';
 
 /** spec 2 §3 'Date slot in picker': a date, its times, whether it repeats weekly, its emission. */
 export interface DateSlot {

@@ -12,6 +12,7 @@ import { SHOWS_KEY, type ProgrammeWrite, saveProgrammes } from '../api/programme
 import { currentWeek } from '../programme-days.ts';
 import { MultiDatePicker } from './date-picker.tsx';
 import { type DateSlot, DateSlotRow, emissionsFor, endNotAfterStart, withChosen } from './date-slot-row.tsx';
+import './schedule-admin.css';
 
 const DEFAULT_TIMES = { start: '10:00', end: '11:00' };
 

@@ -13,6 +13,8 @@ import { ProgrammeTypeIcon, programmeTypeLabel } from '../components/programme-t
 import { onAirNow } from '../programme-days.ts';
 import AddProgrammeButton from './add-programme-button.tsx';
 import { EditProgrammeButton } from './edit-programme-button.tsx';
+import '../schedule.css';
+import './schedule-admin.css';
 
 /** A one-off's date in French, else its weekdays ('lundi, mercredi'). */
 const whenOf = (show: Programme) =>

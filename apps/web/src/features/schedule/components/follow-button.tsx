@@ -4,6 +4,7 @@ import { Bell, BellOff, BellRing, CalendarPlus, Check, Download } from 'lucide-r
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { disableReminder, enableReminder, pushSupported, useDeviceReminders, useFollows } from '../api/follows.ts';
+import '../schedule.css';
 
 /**
  * 'Suivre' (spec 2 §2, issue 8): follows the programme, then offers it as a subscribed calendar

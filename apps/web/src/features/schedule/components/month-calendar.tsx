@@ -10,6 +10,7 @@ import { FRENCH_WEEKDAYS, monthOf, monthWeeks, onAirNow, programmesOn } from '..
 import { MonthNav } from './month-nav.tsx';
 import { ProgrammeRow } from './programme-row.tsx';
 import { ProgrammeTypeIcon } from './programme-type.tsx';
+import '../schedule.css';
 
 const WEEKDAY_HEADERS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { shortTime } from '../../../lib/format.ts';
 import { ProgrammeTypeIcon, programmeTypeLabel } from './programme-type.tsx';
 import { RotatingArtwork } from './rotating-artwork.tsx';
+import '../schedule.css';
 
 /** A show of the day on the home page: its image, or its type's rotating artwork (spec 2 §2). */
 export function ProgrammeCard({ show, live, actions }: { show: Programme; live: boolean; actions?: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { Programme } from '@station/shared';
 import { shortTime } from '../../../lib/format.ts';
 import { ProgrammeTypeIcon } from './programme-type.tsx';
+import '../schedule.css';
 
 export function ProgrammeRow({ show, live }: { show: Programme; live: boolean }) {
   return (

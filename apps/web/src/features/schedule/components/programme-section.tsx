@@ -14,6 +14,7 @@ import { showsQuery } from '../../../content/shows-query.ts';
 import { FRENCH_WEEKDAYS, currentWeek, onAirNow, programmesOn } from '../programme-days.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProgrammeCard } from './programme-card.tsx';
+import '../schedule.css';
 
 /** spec 2 §9: live-now and the current day are recomputed every 60 s. */
 const LIVE_REFRESH_MS = 60_000;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '../schedule.css';
 
 const KNOWN_TYPES = ['music', 'talk', 'mix'];
 /** spec 2 §2: 3 shipped artworks per type (DECISIONS.md 12: no hot-linked stock photos, offline too). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { colourOf, initials } from '../talent-names.ts';
+import '../talents.css';
 
 /** The talent's photo, or initials on a colour derived from the name when missing or broken. */
 export function TalentAvatar({ name, url, size = 72 }: { name: string; url: string | null; size?: number }) {

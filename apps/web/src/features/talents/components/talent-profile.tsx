@@ -8,6 +8,7 @@ import { PageHeading } from '../../../ui/page-heading.tsx';
 import { talentQuery } from '../api/talent-query.ts';
 import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
+import '../talents.css';
 
 const genreLabel = (value: string | null) => GENRES.find((genre) => genre.value === value)?.label ?? value;
 

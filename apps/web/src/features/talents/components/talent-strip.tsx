@@ -4,6 +4,7 @@ import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { talentsQuery } from '../api/talents-query.ts';
 import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
+import '../talents.css';
 
 /** The contest's talents as a scrolling row of avatars leading to their pages (spec 2 §2). */
 export function TalentStrip() {

@@ -4,6 +4,7 @@ import { ChevronDown, Tv } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TvPlayer, TvUnavailable } from './tv-player.tsx';
 import { tvStreamsQuery } from '../api/tv-streams-query.ts';
+import '../tv.css';
 
 /**
  * spec 1 §2 'Streaming TV': a collapsible card with the channel count, the live count, one tab

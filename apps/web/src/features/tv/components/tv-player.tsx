@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pause as pauseRadio } from '../../../player/player-controls.ts';
 import { usePlayerStore } from '../../../player/player-store.ts';
 import { type AttachedStream, attachStream } from '../../../lib/attach-stream.ts';
+import '../tv.css';
 
 /** spec 1 §2: the empty and error state of the panel. */
 export function TvUnavailable() {
