@@ -4,7 +4,7 @@
 // refusal from the server lands in the same red box (spec 1 §2: errors appear in a red box); the
 // submit button shows its busy label while the form sends; a form with unsaved changes asks before
 // the page or the modal is left. Loaded only in the chunks that have forms.
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
 import { FormError } from '../form-field.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
@@ -44,13 +44,15 @@ export function StationForm<V extends FieldValues>({ form, onSubmit, failure, ch
     return () => subscription.unsubscribe();
   }, [form, errors.root?.server]);
   const message = errors.root?.server?.message ?? errors.root?.message ?? firstFieldError(errors);
+  // One function for the form's life: the router's blocker is set once, not at every keystroke.
+  const unsaved = useCallback(() => unsavedChanges(form), [form]);
   return (
     <FormProvider {...form}>
       <form className={className} onSubmit={submit} noValidate aria-label={label}>
         <FormError>{message}</FormError>
         {children}
       </form>
-      {guardLeaving && <LeaveGuard unsaved={() => unsavedChanges(form)} />}
+      {guardLeaving && <LeaveGuard unsaved={unsaved} />}
     </FormProvider>
   );
 }
