@@ -5,7 +5,7 @@
 // test's proxy. A listener opens the site through the proxy, hears the AutoDJ with its title, and
 // hears the studio take over when an encoder connects to the harbor, with the studio's title.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
@@ -51,7 +51,7 @@ let streamUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   folder = mkdtempSync(path.join(tmpdir(), 'station-chain-'));
-  // Liquidsoap refuses to run as root: under root, it runs as nobody, who must read the mixes.
+  // Liquidsoap refuses to run as root: under root, it runs as nobody, who must read the script and the mixes.
   chmodSync(folder, 0o755);
   const mixes = path.join(folder, 'mixes');
   mkdirSync(mixes, { mode: 0o755 });
@@ -60,7 +60,11 @@ test.beforeAll(async () => {
   chmodSync(path.join(mixes, 'nuit-claire.mp3'), 0o644);
 
   icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
-  const liquidsoap = ['liquidsoap', path.join(root, 'infra/liquidsoap/radio.liq')];
+  // The shipped script, copied where nobody can read it (a fresh clone may sit in a private folder).
+  const script = path.join(folder, 'radio.liq');
+  copyFileSync(path.join(root, 'infra/liquidsoap/radio.liq'), script);
+  chmodSync(script, 0o644);
+  const liquidsoap = ['liquidsoap', script];
   autodj = spawn(process.getuid?.() === 0 ? 'runuser' : liquidsoap[0]!, process.getuid?.() === 0 ? ['-u', 'nobody', '--', ...liquidsoap] : liquidsoap.slice(1), {
     env: { ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes },
     stdio: 'ignore',
