@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -10,33 +10,24 @@ interface ModalProps {
   size?: 'default' | 'wide' | 'drawer';
 }
 
-/** Asked before the modal closes: true when it takes the closing over (to ask first), given how to close. */
-export type CloseGuard = (close: () => void) => boolean;
-type RegisterCloseGuard = (guard: CloseGuard) => () => void;
-const CloseGuardContext = createContext<RegisterCloseGuard | null>(null);
-
-/** A form inside a modal can hold its closing (issue 20 §4: unsaved changes ask first). */
-export function useModalCloseGuard(guard: CloseGuard): void {
-  const register = useContext(CloseGuardContext);
-  useEffect(() => register?.(guard), [register, guard]);
-}
+/**
+ * Fired (cancelable, not bubbling) on the <dialog> before it closes by its button, Escape or the
+ * backdrop: a form inside that holds unsaved changes cancels it and asks first (ui/form/leave-guard.tsx),
+ * then closes the dialog itself. An event rather than a context keeps the first load light.
+ */
+export const CLOSE_REQUEST = 'station:closerequest';
 
 /**
  * The app's one modal: a native <dialog> opened with showModal(), so focus is trapped, Escape
  * closes it and the page behind is inert for assistive technology. Content mounts only while open,
- * so a form starts fresh each time. Closing (the button, Escape, the backdrop) goes through the
- * guards of the forms inside (ui/form/leave-guard.tsx), which ask first about unsaved changes.
+ * so a form starts fresh each time. Closing (the button, Escape, the backdrop) is a CLOSE_REQUEST
+ * first, which a form with unsaved changes may hold.
  */
 export function Modal({ open, onClose, title, children, size = 'default' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const guards = useRef(new Set<CloseGuard>());
-  const register = useCallback<RegisterCloseGuard>((guard) => {
-    guards.current.add(guard);
-    return () => guards.current.delete(guard);
-  }, []);
   const requestClose = () => {
-    if (![...guards.current].some((guard) => guard(onClose))) onClose();
+    if (ref.current?.dispatchEvent(new Event(CLOSE_REQUEST, { cancelable: true })) !== false) onClose();
   };
 
   useEffect(() => {
@@ -69,7 +60,7 @@ export function Modal({ open, onClose, title, children, size = 'default' }: Moda
               <X size={20} aria-hidden="true" />
             </button>
           </header>
-          <CloseGuardContext.Provider value={register}>{children}</CloseGuardContext.Provider>
+          {children}
         </div>
       )}
     </dialog>

@@ -75,7 +75,7 @@ export function StationForm<V extends FieldValues>({
         {errorsAs === 'box' && <FormError>{message}</FormError>}
         {children}
       </form>
-      {guardLeaving && <LeaveGuard unsaved={unsaved} />}
+      {guardLeaving && <LeaveGuard unsaved={unsaved} formRef={formRef} />}
     </FormProvider>
   );
 }
