@@ -6,6 +6,7 @@ import { CommentsToggle } from './comments/components/comments-toggle.tsx';
 import { LikeButton } from './likes/components/like-button.tsx';
 import { AddToPlaylistButton } from './playlists/components/add-to-playlist-button.tsx';
 import { ShareButton } from './share/components/share-button.tsx';
+import './engagement.css';
 
 export type EngagedContent =
   | { kind: 'mix'; id: number; title: string; weekly: boolean }

@@ -6,6 +6,7 @@ import { oldestCached, useOfflineStatus } from './offline-status.ts';
 import { readSessionCache } from '../session/session-cache.ts';
 import { accountTag, cancelEntry, isHeld } from './outbox.ts';
 import { useOutbox } from './use-outbox.ts';
+import './offline.css';
 
 /**
  * 'Hors ligne' with the date of what is shown (issue 4), and the writes waiting to be sent, which

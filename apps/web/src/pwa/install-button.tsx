@@ -1,6 +1,7 @@
 import { MonitorDown, Share } from 'lucide-react';
 import { useState } from 'react';
 import { needsIosInstallHint, useInstallStore } from './install-prompt.ts';
+import './pwa.css';
 
 interface InstallButtonProps {
   className?: string;

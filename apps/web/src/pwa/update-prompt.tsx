@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useUpdateStore } from './register-sw.ts';
+import './pwa.css';
 
 /** 'Nouvelle version disponible' with 'Mettre à jour' (issue 4); the reload keeps the player's item. */
 export function UpdatePrompt() {

@@ -6,6 +6,7 @@ import { TalentProfile } from '../../features/talents/components/talent-profile.
 import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { pageHead } from '../../lib/page-head.ts';
+import '../../engagement/share/share.css';
 
 export const Route = createFileRoute('/talent/$id')({
   // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders.

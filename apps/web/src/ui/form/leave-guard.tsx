@@ -3,6 +3,7 @@
 // reloading gets the browser's own question.
 import { useBlocker } from '@tanstack/react-router';
 import { type RefObject, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CLOSE_REQUEST, Modal } from '../modal.tsx';
 
 export const LEAVE_TITLE = 'Modifications non enregistrées';
@@ -36,8 +37,9 @@ export function LeaveGuard({ unsaved, formRef }: { unsaved: () => boolean; formR
   return <UnsavedChangesDialog onStay={blocker.reset} onLeave={blocker.proceed} />;
 }
 
+/** In a portal: asked over a modal, the question must not be laid out inside that modal's panel. */
 function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  return (
+  return createPortal(
     <Modal open onClose={onStay} title={LEAVE_TITLE}>
       <p>{LEAVE_MESSAGE}</p>
       <div className="modal__actions">
@@ -48,6 +50,7 @@ function UnsavedChangesDialog({ onStay, onLeave }: { onStay: () => void; onLeave
           Quitter sans enregistrer
         </button>
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }

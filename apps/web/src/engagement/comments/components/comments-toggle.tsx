@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import '../../engagement.css';
 
 // The comments, their form and its schema load when a card's comments are first opened.
 const CommentsWidget = lazy(() => import('./comments-widget.tsx').then((module) => ({ default: module.CommentsWidget })));

@@ -6,6 +6,7 @@ import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useSession } from '../../../session/session-query.ts';
 import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
+import '../playlists.css';
 
 // The playlists, the new-playlist form and its schema load when the dialog first opens.
 const PlaylistChoice = lazy(() => import('./playlist-choice.tsx'));

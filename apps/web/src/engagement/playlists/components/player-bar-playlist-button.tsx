@@ -1,5 +1,6 @@
 import { usePlayerStore } from '../../../player/player-store.ts';
 import { AddToPlaylistButton } from './add-to-playlist-button.tsx';
+import '../playlists.css';
 
 /** The player bar's 'add to a playlist' for what plays: a mix, or an emission's main recording. */
 export function PlayerBarPlaylistButton() {

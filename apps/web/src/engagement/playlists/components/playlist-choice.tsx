@@ -8,6 +8,7 @@ import { myPlaylistsQuery } from '../api/playlist-queries.ts';
 import { useAddTrack, useCreatePlaylist } from '../api/playlist-writes.ts';
 import { trackCount } from './playlist-card.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
+import '../playlists.css';
 
 /** The listener's playlists to add a track to, and a form for a new one (loaded with the dialog's first opening). */
 export default function PlaylistChoice({ account, track, title, onDone }: { account: string; track: PlaylistTrackInput; title: string; onDone: () => void }) {

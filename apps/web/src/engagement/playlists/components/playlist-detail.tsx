@@ -11,6 +11,7 @@ import { playlistQuery } from '../api/playlist-queries.ts';
 import { useRemoveTrack, useReorderTracks } from '../api/playlist-writes.ts';
 import { trackItem } from '../playlist-items.ts';
 import { trackCount } from './playlist-card.tsx';
+import '../playlists.css';
 
 interface PlaylistDetailProps {
   id: number;

@@ -1,6 +1,7 @@
 import type { PlaylistInput } from '@station/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError, TextField } from '../../../ui/form-field.tsx';
+import '../playlists.css';
 
 interface PlaylistFormProps {
   initial?: { title: string; description: string | null; is_public: boolean };

@@ -8,6 +8,7 @@ import { useCreatePlaylist } from '../api/playlist-writes.ts';
 import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
 import { PlaylistCard } from './playlist-card.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
+import '../playlists.css';
 
 /** spec 2 'Playlists (/playlists)': list, create form, delete; 'Aucune playlist'; a login prompt for visitors. */
 export function PlaylistsManager() {

@@ -3,6 +3,7 @@ import { sharePath } from '@station/shared/client';
 import { Share2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
+import '../share.css';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
 

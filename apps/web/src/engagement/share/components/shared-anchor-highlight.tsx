@@ -1,6 +1,7 @@
 import { anchorOfUrl } from '@station/shared/client';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import '../../engagement.css';
 
 const WAIT_FOR_CARD_MS = 8_000;
 const HIGHLIGHT_MS = 3_000;

@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
+import '../../../engagement/share/share.css';
 
 interface PodcastDialogProps {
   open: boolean;
