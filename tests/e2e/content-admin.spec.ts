@@ -278,6 +278,12 @@ test('a modal holding unsaved changes asks before it closes, by its button, Esca
   await question.getByRole('button', { name: 'Rester' }).click();
   await expect(form).toBeVisible();
 
+  // A tap on the backdrop, outside the panel.
+  await page.mouse.click(4, 4);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Rester' }).click();
+  await expect(form.getByLabel('Titre *')).toHaveValue('Brouillon du matin');
+
   await form.getByRole('button', { name: 'Fermer' }).click();
   await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(form).toBeHidden();
