@@ -12,6 +12,7 @@ import { adminRoutes } from './features/accounts/admin.routes.ts';
 import { authRoutes } from './features/accounts/auth.routes.ts';
 import { talonAccountRoutes } from './features/accounts/talon-account.routes.ts';
 import { userRoutes } from './features/accounts/user.routes.ts';
+import { audienceRoutes } from './features/audience/audience.routes.ts';
 import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
@@ -69,10 +70,13 @@ import { mountTestSql } from './lib/test-sql.ts';
 export interface AppOptions {
   /** server.ts passes its own: not ready until the database is migrated and seeded. */
   readiness?: Readiness;
+  /** The time the audience figures are read and plays counted at (a test drives a simulated day). */
+  clock?: () => Date;
 }
 
 export function createApp(config: AppConfig, db: Kysely<Database>, options: AppOptions = {}) {
   const readiness = options.readiness ?? createReadiness(true);
+  const clock = options.clock ?? (() => new Date());
   const api = new Hono<AppEnv>()
     // Health first: no session lookup, so /api/health/live answers even with the database away.
     .route('/health', healthRoutes)
@@ -123,7 +127,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/playlists', playlistRoutes)
     .route('/search', searchRoutes)
     .route('/mails', mailRoutes)
-    .route('/account', accountDataRoutes);
+    .route('/account', accountDataRoutes)
+    .route('/audience', audienceRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
@@ -141,6 +146,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('rateLimits', rateLimits);
     c.set('mail', mailQueue);
     c.set('readCache', readCache);
+    c.set('clock', clock);
     await next();
   });
   // Every answer, refusals included, carries the security headers (lib/security-headers.ts).

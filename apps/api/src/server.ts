@@ -12,6 +12,8 @@ import { guardSockets } from './lib/socket-guards.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { startAudienceJob } from './features/audience/audience-sampler.ts';
+import { liveListenerFigure } from './features/audience/audience-sources.ts';
 import { startRetentionJob } from './features/account-data/retention.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
@@ -57,6 +59,7 @@ guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.htt
 let stopReminders: (() => void) | undefined;
 let stopMails: (() => void) | undefined;
 let stopRetention: (() => void) | undefined;
+let stopAudience: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -71,6 +74,8 @@ async function prepareUntilDone() {
       stopMails = mailQueue.start();
       // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
       stopRetention = startRetentionJob(db);
+      // The audience kept over time: one minute sample, written by one process (issue 24).
+      stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -98,6 +103,7 @@ function shutdown(signal: string) {
   stopReminders?.();
   stopMails?.();
   stopRetention?.();
+  stopAudience?.();
   void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.
