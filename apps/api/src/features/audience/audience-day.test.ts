@@ -205,7 +205,7 @@ describe('several API processes', () => {
         expect(turns.filter((outcome) => outcome === 'written')).toHaveLength(1);
         outcomes.push(...turns);
       }
-      const rows = await t.db.selectFrom('audience_minutes').select(['minute', 'listeners']).where('minute', '>=', new Date(base)).orderBy('minute').execute();
+      const rows = await t.db.selectFrom('audience_minutes').select(['minute', 'listeners']).where('minute', '>=', new Date(base)).where('minute', '<', new Date(base + 20 * MINUTE)).orderBy('minute').execute();
       expect(rows.map((row) => row.listeners)).toEqual(Array.from({ length: 20 }, (_, minute) => minute));
       const { rows: dupes } = await sql<{ n: number }>`select count(*)::int as n from audience_minutes group by minute having count(*) > 1`.execute(t.db);
       expect(dupes).toEqual([]);
