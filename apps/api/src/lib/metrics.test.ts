@@ -1,5 +1,6 @@
 // Issue 24 §3: GET /metrics answers Prometheus' text format (checked line by line by a strict
 // parser), the request histogram moves after requests, and nobody reads it without the token.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -62,6 +63,15 @@ describe('GET /metrics', () => {
     expect(samples.find((sample) => sample.name === 'station_live_listeners')?.value).toBe(0);
   });
 
+  it("feeds every series of infra/'s Grafana dashboard", async () => {
+    const dashboard = readFileSync(new URL('../../../../infra/monitoring/grafana-dashboard.json', import.meta.url), 'utf8');
+    const used = new Set(dashboard.match(/\b(station|nodejs|process)_[a-z0-9_]+/g));
+    const { types } = await scrape();
+    const known = (name: string) => types.has(name) || types.has(name.replace(/_(bucket|sum|count)$/, ''));
+    expect([...used].filter((name) => !known(name))).toEqual([]);
+    expect(used.size).toBeGreaterThan(8);
+  });
+
   it('moves the request histogram after requests, by route pattern', async () => {
     const before = countOf((await scrape()).samples, '/api/mixes/:mixid');
     const mixid = (await t.db.selectFrom('mixes').select('mixid').executeTakeFirstOrThrow()).mixid;
@@ -73,7 +83,8 @@ describe('GET /metrics', () => {
   });
 
   it('refuses without the right token, and does not exist without one configured', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer mauvais-jeton-de-metriques' }, { Authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer mauvais-jeton-de-metriques' }, { Authorization: TOKEN }];
+    for (const headers of attempts) {
       const response = await t.app.request('/metrics', { headers });
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain('station_http_requests_total');
