@@ -11,6 +11,7 @@ import { startLiveInfo } from './live-info.ts';
 import { startMediaSession } from './media-session.ts';
 import { startMixListens } from './mix-listens.ts';
 import { startPlayQueue } from './play-queue.ts';
+import { startPlayReports } from './play-reports.ts';
 import { playLive } from './player-controls.ts';
 import { restorePlayback, saveOnBeforeReload } from './resume-playback.ts';
 
@@ -19,6 +20,7 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveConnection();
   startLiveDvr();
   startMixListens();
+  startPlayReports();
   startMediaSession();
   startPlayQueue();
   startLiveInfo();
