@@ -131,13 +131,14 @@ export default function AudiencePage() {
           <RotateCw size={16} aria-hidden="true" /> Actualiser
         </button>
       </PageHeading>
-      <div className="audience-ranges" role="group" aria-label="Période">
+      <fieldset className="audience-ranges">
+        <legend className="visually-hidden">Période</legend>
         {AUDIENCE_RANGES.map((each) => (
           <button key={each} type="button" className={`btn btn--small ${each === range ? 'btn--primary' : 'btn--ghost'}`} aria-pressed={each === range} onClick={() => setRange(each)}>
             {RANGE_LABEL[each]}
           </button>
         ))}
-      </div>
+      </fieldset>
       <QueryState query={query} errorText="Impossible de charger l'audience.">
         {(report) => (
           <div className="audience-sections">

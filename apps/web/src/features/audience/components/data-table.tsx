@@ -39,7 +39,10 @@ export function DataTable({ caption, header, rows, fileName, folded }: DataTable
   return (
     <div className="audience-table__block">
       <button type="button" className="btn btn--ghost btn--small" onClick={() => downloadCsv(`${fileName}.csv`, header, rows)}>
-        <Download size={16} aria-hidden="true" /> Exporter « {caption} » en CSV
+        <Download size={16} aria-hidden="true" />
+        <span>
+          Exporter<span className="visually-hidden"> « {caption} »</span> en CSV
+        </span>
       </button>
       {rows.length === 0 ? (
         <p className="empty-state">Pas encore de données pour cette période.</p>

@@ -28,6 +28,14 @@ interface TimeChartProps {
   height?: number;
 }
 
+const hourFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
+/** French axis labels in Paris time: hours over a day or two, days beyond. */
+const timeLabels = (u: uPlot, splits: number[]) => {
+  const span = (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+  return splits.map((split) => (span > 2 * 86_400 ? dayFormat : hourFormat).format(split * 1000));
+};
+
 const cssColor = (value: string) => (value.startsWith('--') ? getComputedStyle(document.documentElement).getPropertyValue(value).trim() || '#888' : value);
 
 /** Shades each band behind the curves, alternating two tints, with its title when there is room. */
@@ -74,7 +82,7 @@ export function TimeChart({ times, series, bands = [], label, height = 240 }: Ti
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Europe/Paris'),
           plugins: [bandsPlugin(bands)],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
-          axes: [axis, { ...axis, size: 40 }],
+          axes: [{ ...axis, values: timeLabels }, { ...axis, size: 40 }],
           series: [{ label: 'Heure' }, ...series.map((each) => ({ label: each.label, stroke: cssColor(each.color), width: 2, points: { show: false } }))],
           legend: { live: false },
         },
