@@ -19,7 +19,8 @@ function readableLines(): DestinationStream {
       const name = (pino.levels.labels[level as number] ?? String(level)).toUpperCase().padEnd(5);
       const fields = Object.entries(rest)
         .filter(([key]) => key !== 'pid' && key !== 'hostname')
-        .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        // A list (the start-up configuration) one item a line; anything else key=value.
+        .map(([key, value]) => (Array.isArray(value) ? `\n  ${value.join('\n  ')}` : `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`))
         .join(' ');
       const clock = new Date(time as number).toISOString().slice(11, 19);
       process.stdout.write(`${clock} ${name} ${msg ?? ''} ${fields}\n${err?.stack ? `${err.stack}\n` : ''}`);
