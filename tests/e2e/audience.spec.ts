@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { AUDIO, expectAudioPlaying, leavePlayer } from './player-helpers.ts';
 
 const SHOTS = process.env.AUDIENCE_SHOTS;
 
@@ -92,3 +93,29 @@ for (const who of [
     await expect(page.getByRole('link', { name: /Audience/ })).toHaveCount(0);
   });
 }
+
+test("a mix started in the player counts in the day's plays; 16 seconds of it never count as listened", async ({ page, request }) => {
+  const playsOf = async (mixid: number) => {
+    const response = await request.post('/api/__test/sql', {
+      data: { statement: `select started, listened from audience_plays where kind = 'mix' and item_id = ${mixid} and day = (now() at time zone 'Europe/Paris')::date` },
+    });
+    const { rows } = (await response.json()) as { rows: { started: number; listened: number }[] };
+    return rows[0] ?? { started: 0, listened: 0 };
+  };
+  const mix = (await (await request.get('/api/mixes/4')).json()) as { mixid: number; titre: string };
+  const before = await playsOf(mix.mixid);
+  test.setTimeout(60_000);
+  await page.goto('/mixes');
+  // The end is an event: the queue may load the next mix right after it.
+  await page.evaluate((selector) => {
+    const audio = document.querySelector(selector) as HTMLAudioElement;
+    audio.addEventListener('ended', () => Object.assign(window, { __mixEnded: true }), { once: true });
+  }, AUDIO);
+  await page.locator(`#nos-mixes-${mix.mixid}`).getByRole('button', { name: `Écouter ${mix.titre}` }).click();
+  await expectAudioPlaying(page);
+  await expect.poll(async () => (await playsOf(mix.mixid)).started).toBe(before.started + 1);
+  // The demo mix lasts 16 s: played to its end, it stays short of the 30 s of a listen.
+  await page.waitForFunction(() => (window as unknown as { __mixEnded?: boolean }).__mixEnded === true, undefined, { timeout: 40_000 });
+  expect(await playsOf(mix.mixid)).toEqual({ started: before.started + 1, listened: before.listened });
+  await leavePlayer(page);
+});
