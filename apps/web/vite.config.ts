@@ -46,11 +46,13 @@ export default defineConfig({
     // confirmed-address checks of votes and comments (issue 22), all public; issue 21 (server
     // rendering) is the step that brings the first load down. 154 → 155 KB for `/` alone: the
     // 'address to confirm' banner sits in the shell (loaded lazily it left the toasts unmounted in
-    // one run out of two) and each feature now imports its own stylesheet.
+    // one run out of two) and each feature now imports its own stylesheet. 187 → 187.5 KB with the
+    // home's sections: every modal now lets a form with unsaved changes ask before it closes (issue 20
+    // §4; 186.6 → 187.0 KB measured, the kit itself stays in the forms' chunks).
     firstLoadBudget({
       routeFile: 'index.tsx',
       maxJsGzipBytes: 155 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 187 * 1024 },
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 187.5 * 1024 },
     }),
   ],
   resolve: {

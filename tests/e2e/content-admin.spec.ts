@@ -253,3 +253,35 @@ test('a form with unsaved changes asks before the page is left: stay keeps the t
   await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a modal holding unsaved changes asks before it closes, by its button, Escape or the backdrop', async ({ page }) => {
+  await page.goto('/actualites');
+  await loginThroughModal(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Ajouter une actualité' }).click();
+  const form = page.getByRole('dialog', { name: 'Ajouter une actualité' });
+  const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+  // Untouched, it closes at once.
+  await form.getByRole('button', { name: 'Fermer' }).click();
+  await expect(form).toBeHidden();
+  await expect(question).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ajouter une actualité' }).click();
+  await form.getByLabel('Titre *').fill('Brouillon du matin');
+  await form.getByRole('button', { name: 'Fermer' }).click();
+  await expect(question).toContainText('Vos modifications ne sont pas enregistrées. Quitter quand même ?');
+  await question.getByRole('button', { name: 'Rester' }).click();
+  await expect(question).toBeHidden();
+  await expect(form.getByLabel('Titre *')).toHaveValue('Brouillon du matin');
+
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Rester' }).click();
+  await expect(form).toBeVisible();
+
+  await form.getByRole('button', { name: 'Fermer' }).click();
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(form).toBeHidden();
+  // Opened again, the form starts empty.
+  await page.getByRole('button', { name: 'Ajouter une actualité' }).click();
+  await expect(form.getByLabel('Titre *')).toHaveValue('');
+});

@@ -1,8 +1,8 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazyAdmin } from '../session/admin-only.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
+import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
 const SentMails = lazyAdmin(() => import('../features/mail/components/sent-mails-page.tsx'));
 
@@ -15,13 +15,8 @@ export const Route = createFileRoute('/admin-panel_/courriels')({
 
 function SentMailsRoute() {
   return (
-    <div className="container">
-      <p className="page-back">
-        <Link to="/admin-panel" className="btn btn--ghost btn--small">
-          <ChevronLeft size={16} aria-hidden="true" /> Administration
-        </Link>
-      </p>
+    <AdminSubPage>
       <SentMails />
-    </div>
+    </AdminSubPage>
   );
 }

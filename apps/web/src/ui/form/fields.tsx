@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { FileField } from '../file-field.tsx';
-import { TextField } from '../form-field.tsx';
+import { PasswordField, TextField } from '../form-field.tsx';
 
 type Named<V extends FieldValues> = { name: Path<V> };
 
@@ -13,14 +13,19 @@ export function FormTextField<V extends FieldValues>({ name, ...props }: Named<V
   return <TextField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} />;
 }
 
-export function FormTextArea<V extends FieldValues>({ name, label, rows = 4, hint }: Named<V> & { label: string; rows?: number; hint?: string }) {
+export function FormTextArea<V extends FieldValues>({ name, label, rows = 4, hint, maxLength }: Named<V> & { label: string; rows?: number; hint?: string; maxLength?: number }) {
   const id = useId();
   const { register } = useFormContext<V>();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} className="field__input" rows={rows} {...register(name)} />
-      {hint && <p className="field__hint">{hint}</p>}
+      <textarea id={id} className="field__input" rows={rows} maxLength={maxLength} {...register(name)} />
+      {hint && (
+        // A counter under the field is read out as it changes.
+        <p className="field__hint" aria-live="polite">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -50,5 +55,20 @@ export function FormSelect<V extends FieldValues>({ name, label, children, hint 
       </select>
       {hint}
     </div>
+  );
+}
+
+export function FormPasswordField<V extends FieldValues>({ name, ...props }: Named<V> & Omit<ComponentProps<typeof PasswordField>, 'value' | 'onChange'>) {
+  const { field } = useController<V>({ name });
+  return <PasswordField {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} />;
+}
+
+export function FormCheckbox<V extends FieldValues>({ name, children }: Named<V> & { children: ReactNode }) {
+  const { register } = useFormContext<V>();
+  return (
+    <label className="checkbox">
+      <input type="checkbox" {...register(name)} />
+      {children}
+    </label>
   );
 }

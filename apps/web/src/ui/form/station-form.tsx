@@ -4,8 +4,9 @@
 // refusal from the server lands in the same red box (spec 1 §2: errors appear in a red box); the
 // submit button shows its busy label while the form sends; a form with unsaved changes asks before
 // the page or the modal is left. Loaded only in the chunks that have forms.
-import { type FormEvent, type ReactNode, useCallback, useEffect } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { type CSSProperties, type FormEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type FieldErrors, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { toast } from 'sonner';
 import { FormError } from '../form-field.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 
@@ -20,22 +21,38 @@ interface StationFormProps<V extends FieldValues> {
   className?: string;
   /** Ask before leaving with unsaved changes (default: yes). */
   guardLeaving?: boolean;
+  /** Where refusals are said: the red box (spec 1 §2) or, where the spec says so, an error toast. */
+  errorsAs?: 'box' | 'toast';
 }
 
-export function StationForm<V extends FieldValues>({ form, onSubmit, failure, children, label, className = 'form', guardLeaving = true }: StationFormProps<V>) {
+export function StationForm<V extends FieldValues>({
+  form,
+  onSubmit,
+  failure,
+  children,
+  label,
+  className = 'form',
+  guardLeaving = true,
+  errorsAs = 'box',
+}: StationFormProps<V>) {
   // Read in the render so React Hook Form keeps them up to date (it tracks only what is read); the
   // leave guard reads them again, live, when a navigation starts.
   const { errors, isDirty: _dirty, isSubmitting: _submitting, isSubmitSuccessful: _sent } = form.formState;
   // A refusal thrown by onSubmit leaves the submit unsuccessful (the changes still guarded), then
   // says why in the red box.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const sayInvalid = (invalid: FieldErrors<V>) => {
+      const message = invalid.root?.message ?? firstFieldError(invalid);
+      if (errorsAs === 'toast' && message) toast.error(message);
+    };
     try {
       await form.handleSubmit(async (values) => {
         await onSubmit(values);
-      })(event);
+      }, sayInvalid)(event);
     } catch (error) {
       const message = failure(error);
-      if (message) form.setError('root.server', { message });
+      if (message && errorsAs === 'toast') toast.error(message);
+      else if (message) form.setError('root.server', { message });
     }
   };
   // A new attempt starts without the last refusal.
@@ -44,15 +61,21 @@ export function StationForm<V extends FieldValues>({ form, onSubmit, failure, ch
     return () => subscription.unsubscribe();
   }, [form, errors.root?.server]);
   const message = errors.root?.server?.message ?? errors.root?.message ?? firstFieldError(errors);
+  // A refusal in a long form (a phone's screen) is brought into view: the red box sits at its top.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (message && submitCount > 0) formRef.current?.querySelector('.form-error')?.scrollIntoView({ block: 'nearest' });
+  }, [message, submitCount]);
   // One function for the form's life: the router's blocker is set once, not at every keystroke.
   const unsaved = useCallback(() => unsavedChanges(form), [form]);
   return (
     <FormProvider {...form}>
-      <form className={className} onSubmit={submit} noValidate aria-label={label}>
-        <FormError>{message}</FormError>
+      <form ref={formRef} className={className} onSubmit={submit} noValidate aria-label={label}>
+        {errorsAs === 'box' && <FormError>{message}</FormError>}
         {children}
       </form>
-      {guardLeaving && <LeaveGuard unsaved={unsaved} />}
+      {guardLeaving && <LeaveGuard unsaved={unsaved} formRef={formRef} />}
     </FormProvider>
   );
 }
@@ -79,14 +102,17 @@ interface SubmitButtonProps {
   /** Shown while the form sends: 'Enregistrement...', 'Envoi en cours...'. */
   busyLabel: ReactNode;
   disabled?: boolean;
+  /** Busy beyond the submit itself: a write the form handed to its owner's mutation. */
+  busy?: boolean;
   className?: string;
+  style?: CSSProperties;
 }
 
-export function SubmitButton({ children, busyLabel, disabled = false, className = 'btn btn--primary btn--block' }: SubmitButtonProps) {
-  const { isSubmitting } = useFormContext().formState;
+export function SubmitButton({ children, busyLabel, disabled = false, busy = false, className = 'btn btn--primary btn--block', style }: SubmitButtonProps) {
+  const working = useFormContext().formState.isSubmitting || busy;
   return (
-    <button type="submit" className={className} disabled={disabled || isSubmitting}>
-      {isSubmitting ? busyLabel : children}
+    <button type="submit" className={className} disabled={disabled || working} style={style}>
+      {working ? busyLabel : children}
     </button>
   );
 }

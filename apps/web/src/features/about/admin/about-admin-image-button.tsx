@@ -2,12 +2,15 @@ import type { AboutImage, AboutImageKey, AboutImageUploadResponse } from '@stati
 import { aboutMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge, sendForm } from '../../../lib/send-form.ts';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { FileField } from '../../../ui/file-field.tsx';
+import { useToastedUpload } from '../../../lib/use-toasted-upload.ts';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormFileField, FormTextField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { aboutImagesQuery } from '../api/about-images-query.ts';
 import './about-admin.css';
@@ -36,51 +39,37 @@ export default function AboutAdminImageButton({ imageKey, slot }: { imageKey: Ab
   );
 }
 
+type ImageValues = { image: File | null; alt_text: string };
+
 function ReplaceForm({ imageKey, slot, onDone }: { imageKey: AboutImageKey; slot: AboutImage | undefined; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [altText, setAltText] = useState(slot?.alt_text ?? '');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const uploading = progress !== null;
+  const { progress, upload } = useToastedUpload({ uploading: aboutMessages.uploading, uploaded: aboutMessages.uploaded, failed: aboutMessages.uploadFailed });
+  const form = useForm<ImageValues>({
+    defaultValues: { image: null, alt_text: slot?.alt_text ?? '' },
+    resolver: checkResolver(({ image }) => (!image ? aboutMessages.imageRequired : fileTooLarge(image, 'image'))),
+  });
+  const image = form.watch('image');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !file ? aboutMessages.imageRequired : fileTooLarge(file, 'image');
-    if (problem || !file) return setError(problem ?? aboutMessages.imageRequired);
-    setError(undefined);
-    const form = new FormData();
-    form.append('image', file);
-    form.append('alt_text', altText.trim());
-    setProgress(0);
-    const toastId = toast.loading(aboutMessages.uploading);
-    try {
-      const { data } = await sendForm<AboutImageUploadResponse>(`/api/about-section/upload/${imageKey}`, form, { onProgress: setProgress });
-      // The answer names the new file: every view of the slot shows it at once.
-      queryClient.setQueryData(aboutImagesQuery().queryKey, (images: AboutImage[] | undefined) => [
-        ...(images ?? []).filter((image) => image.image_key !== imageKey),
-        data,
-      ]);
-      toast.success(aboutMessages.uploaded, { id: toastId, duration: 4000 });
-      onDone();
-    } catch (failure) {
-      toast.error(aboutMessages.uploadFailed, { id: toastId });
-      setError(withReason(aboutMessages.uploadFailed, failure));
-      setProgress(null);
-    }
+  const save = async (values: ImageValues) => {
+    const body = new FormData();
+    if (values.image) body.append('image', values.image);
+    body.append('alt_text', values.alt_text.trim());
+    const { data } = await upload((onProgress) => sendForm<AboutImageUploadResponse>(`/api/about-section/upload/${imageKey}`, body, { onProgress }));
+    // The answer names the new file: every view of the slot shows it at once.
+    queryClient.setQueryData(aboutImagesQuery().queryKey, (images: AboutImage[] | undefined) => [...(images ?? []).filter((kept) => kept.image_key !== imageKey), data]);
+    onDone();
   };
 
   const current = imageVariantUrl(mediaUrl('aboutImage', slot?.image_filename), 640);
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError>{error}</FormError>
-      <FileField kind="image" label="Nouvelle image *" file={file} onChange={setFile} currentUrl={current} required disabled={uploading} />
-      <TextField label="Texte alternatif" value={altText} onChange={setAltText} disabled={uploading} maxLength={300} hint="Décrit l'image pour les lecteurs d'écran." />
-      {uploading && <progress className="upload-progress" value={progress} max={1} aria-label="Progression de l'envoi" />}
-      <button type="submit" className="btn btn--primary btn--block" disabled={uploading || !file}>
+    <StationForm form={form} onSubmit={save} failure={(error) => withReason(aboutMessages.uploadFailed, error)}>
+      <FormFileField<ImageValues> name="image" kind="image" label="Nouvelle image *" currentUrl={current} required />
+      <FormTextField<ImageValues> name="alt_text" label="Texte alternatif" maxLength={300} hint="Décrit l'image pour les lecteurs d'écran." />
+      <UploadProgress fraction={progress} />
+      <SubmitButton busyLabel="Upload en cours..." disabled={!image}>
         <Upload size={18} aria-hidden="true" />
-        {uploading ? 'Upload en cours...' : "Mettre à jour l'image"}
-      </button>
-    </form>
+        Mettre à jour l'image
+      </SubmitButton>
+    </StationForm>
   );
 }

@@ -1,32 +1,31 @@
 import { accountDataMessages } from '@station/shared/client';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Database, Download, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
-import { PasswordField } from '../../../ui/form-field.tsx';
+import { FormPasswordField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { EXPORT_URL, useDeleteAccount } from '../api/delete-account.ts';
+import '../account-data.css';
+
+type DeletionValues = { password: string };
 
 /** Profile → 'Mes données' (issue 22 §5): download everything kept, or delete the account. */
 export function MyDataCard() {
   const [deleting, setDeleting] = useState(false);
-  const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return void toast.error(accountDataMessages.deletionPasswordRequired);
-    remove.mutate(
-      { password },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          void navigate({ to: '/' });
-        },
-        onError: (error) => toast.error(refusalOr(error, accountDataMessages.deleteFailed)),
-      },
-    );
+  const form = useForm<DeletionValues>({
+    defaultValues: { password: '' },
+    resolver: checkResolver(({ password }) => !password && accountDataMessages.deletionPasswordRequired),
+  });
+  const send = async (values: DeletionValues) => {
+    const { message } = await remove.mutateAsync(values);
+    toast.success(message);
+    void navigate({ to: '/' });
   };
 
   return (
@@ -52,21 +51,29 @@ export function MyDataCard() {
         )}
       </div>
       {deleting && (
-        <form className="form my-data__delete" onSubmit={onSubmit} noValidate>
+        // A password typed to confirm is not a draft: leaving asks nothing.
+        <StationForm
+          form={form}
+          onSubmit={send}
+          failure={(error) => refusalOr(error, accountDataMessages.deleteFailed)}
+          className="form my-data__delete"
+          errorsAs="toast"
+          guardLeaving={false}
+        >
           <p>
             La suppression est définitive : vos informations, commentaires, dédicaces, playlists et fichiers envoyés sont effacés, et toutes vos sessions
             fermées. Vos votes restent comptés, sans votre nom.
           </p>
-          <PasswordField label="Mot de passe" autoComplete="current-password" value={password} onChange={setPassword} />
+          <FormPasswordField<DeletionValues> name="password" label="Mot de passe" autoComplete="current-password" />
           <div className="form__actions">
-            <button type="submit" className="btn btn--danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Suppression...' : 'Supprimer définitivement mon compte'}
-            </button>
+            <SubmitButton busyLabel="Suppression..." className="btn btn--danger">
+              Supprimer définitivement mon compte
+            </SubmitButton>
             <button type="button" className="btn btn--ghost" onClick={() => setDeleting(false)} disabled={remove.isPending}>
               Annuler
             </button>
           </div>
-        </form>
+        </StationForm>
       )}
     </section>
   );

@@ -2,10 +2,13 @@ import type { AdminAnimateur } from '@station/shared';
 import { adminAnimateurUpdateSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../lib/format.ts';
-import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
+import { FormPasswordField, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useDeleteAdminAnimateur, useUpdateAdminAnimateur } from '../api/admin-animateurs-api.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
 import '../admin-animateurs.css';
@@ -59,46 +62,40 @@ export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur })
   );
 }
 
+type EditValues = { nom: string; prenom: string; email: string; password: string };
+
 /** spec 1 §5: nom, prenom, email required; the password only sent when filled in. */
 function EditForm({ moderator, onDone }: { moderator: AdminAnimateur; onDone: () => void }) {
-  const [form, setForm] = useState({ nom: moderator.nom, prenom: moderator.prenom, email: moderator.email, password: '' });
-  const [error, setError] = useState<string>();
   const update = useUpdateAdminAnimateur();
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminAnimateurUpdateSchema.safeParse(form);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    setError(undefined);
-    const { password, ...fields } = form;
-    update.mutate(
-      { id: moderator.id, ...fields, ...(password.trim() ? { password } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(messages.adminAnimateurUpdated);
-          onDone();
-        },
-        onError: (failure) => setError(refusalOr(failure, messages.adminAnimateurUpdateFailed)),
-      },
-    );
+  const form = useForm<EditValues>({
+    defaultValues: { nom: moderator.nom, prenom: moderator.prenom, email: moderator.email, password: '' },
+    resolver: sharedSchemaResolver(adminAnimateurUpdateSchema),
+  });
+  const send = async ({ password, ...fields }: EditValues) => {
+    await update.mutateAsync({ id: moderator.id, ...fields, ...(password.trim() ? { password } : {}) });
+    toast.success(messages.adminAnimateurUpdated);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={`Modifier ${moderator.prenom} ${moderator.nom}`}>
-      <FormError>{error}</FormError>
-      <TextField label="Prénom" required value={form.prenom} onChange={set('prenom')} />
-      <TextField label="Nom" required value={form.nom} onChange={set('nom')} />
-      <TextField label="Email" type="email" required value={form.email} onChange={set('email')} />
-      <PasswordField label="Nouveau mot de passe (optionnel)" autoComplete="new-password" value={form.password} onChange={set('password')} />
+    <StationForm
+      form={form}
+      onSubmit={send}
+      failure={(error) => refusalOr(error, messages.adminAnimateurUpdateFailed)}
+      label={`Modifier ${moderator.prenom} ${moderator.nom}`}
+    >
+      <FormTextField<EditValues> name="prenom" label="Prénom" required />
+      <FormTextField<EditValues> name="nom" label="Nom" required />
+      <FormTextField<EditValues> name="email" label="Email" type="email" required />
+      <FormPasswordField<EditValues> name="password" label="Nouveau mot de passe (optionnel)" autoComplete="new-password" />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-          {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
-        </button>
+        <SubmitButton busyLabel="Enregistrement..." className="btn btn--primary">
+          Enregistrer
+        </SubmitButton>
         <button type="button" className="btn btn--ghost" onClick={onDone} disabled={update.isPending}>
           Annuler
         </button>
       </div>
-    </form>
+    </StationForm>
   );
 }

@@ -1,8 +1,12 @@
 import { passwordResetRequestSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { MailCheck, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusalOr } from '../../../lib/api-client.ts';
+import { FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useRequestPasswordReset } from '../api/auth-mutations.ts';
 
 interface ForgotPasswordFormProps {
@@ -10,23 +14,14 @@ interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
+type ForgotValues = { email: string };
+
 /** 'Mot de passe oublié ?' (issue 22 §2): an address, then the server's neutral answer. */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
   const [answer, setAnswer] = useState<string>();
   const request = useRequestPasswordReset();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    setError(undefined);
-    request.mutate(parsed.data, {
-      onSuccess: ({ message }) => setAnswer(message),
-      onError: (failure) => setError(failure.message || messages.generic),
-    });
-  };
+  const form = useForm<ForgotValues>({ defaultValues: { email: initialEmail }, resolver: sharedSchemaResolver(passwordResetRequestSchema) });
+  const send = async (values: ForgotValues) => setAnswer((await request.mutateAsync(values)).message);
 
   if (answer) {
     return (
@@ -40,19 +35,18 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
     );
   }
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.generic)} guardLeaving={false}>
       <p>Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
-      <FormError>{error}</FormError>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={setEmail} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={request.isPending}>
+      <FormTextField<ForgotValues> name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <SubmitButton busyLabel="Envoi en cours...">
         <Send size={18} aria-hidden="true" />
-        {request.isPending ? 'Envoi en cours...' : 'Envoyer le lien'}
-      </button>
+        Envoyer le lien
+      </SubmitButton>
       <p className="modal__switch">
         <button type="button" className="link-button" onClick={onBack}>
           Retour à la connexion
         </button>
       </p>
-    </form>
+    </StationForm>
   );
 }

@@ -1,8 +1,11 @@
 import { loginSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
+import { useForm } from 'react-hook-form';
+import { refusalOr } from '../../../lib/api-client.ts';
+import { FormCheckbox, FormPasswordField, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useLogin } from '../api/auth-mutations.ts';
 
 interface LoginFormProps {
@@ -14,47 +17,37 @@ interface LoginFormProps {
   onForgotPassword?: (email: string) => void;
 }
 
+type LoginValues = { email: string; password: string; talent: boolean };
+
 /** spec 1 §5 Login: email-shaped, password of 6+ characters; the server answers the rest. */
 export function LoginForm({ initialEmail = '', talentCheckbox = false, onSuccess, onForgotPassword }: LoginFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [talent, setTalent] = useState(talentCheckbox ? talentCheckbox.preset : true);
-  const [error, setError] = useState<string>();
   const login = useLogin();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password, talent });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    setError(undefined);
-    login.mutate(parsed.data, {
-      onSuccess,
-      onError: (failure) => setError(failure.message || messages.generic),
-    });
+  const form = useForm<LoginValues>({
+    defaultValues: { email: initialEmail, password: '', talent: talentCheckbox ? talentCheckbox.preset : true },
+    resolver: sharedSchemaResolver(loginSchema),
+  });
+  const send = async (values: LoginValues) => {
+    await login.mutateAsync(values);
+    onSuccess();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError>{error}</FormError>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={setEmail} />
-      <PasswordField label="Mot de passe" autoComplete="current-password" required minLength={6} value={password} onChange={setPassword} />
+    // Credentials are not a draft to keep: closing the modal asks nothing.
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.generic)} guardLeaving={false}>
+      <FormTextField<LoginValues> name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <FormPasswordField<LoginValues> name="password" label="Mot de passe" autoComplete="current-password" required minLength={6} />
       {onForgotPassword && (
         <p className="form__aside">
-          <button type="button" className="link-button" onClick={() => onForgotPassword(email)}>
+          <button type="button" className="link-button" onClick={() => onForgotPassword(form.getValues('email'))}>
             Mot de passe oublié ?
           </button>
         </p>
       )}
-      {talentCheckbox && (
-        <label className="checkbox">
-          <input type="checkbox" checked={talent} onChange={(event) => setTalent(event.target.checked)} />
-          Je suis un talent (artiste)
-        </label>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+      {talentCheckbox && <FormCheckbox<LoginValues> name="talent">Je suis un talent (artiste)</FormCheckbox>}
+      <SubmitButton busyLabel="Connexion en cours...">
         <LogIn size={18} aria-hidden="true" />
-        {login.isPending ? 'Connexion en cours...' : 'Se connecter'}
-      </button>
-    </form>
+        Se connecter
+      </SubmitButton>
+    </StationForm>
   );
 }

@@ -1,18 +1,21 @@
 import { passwordResetSchema } from '@station/shared';
 import { mailMessages, messages } from '@station/shared/client';
 import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormError, PasswordField } from '../../../ui/form-field.tsx';
-import { useResetPassword } from '../api/auth-mutations.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusalOr } from '../../../lib/api-client.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
+import { FormError } from '../../../ui/form-field.tsx';
+import { FormPasswordField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
+import { useResetPassword } from '../api/auth-mutations.ts';
+
+type ResetValues = { password: string; confirmPassword: string };
 
 /** The mailed link's page (issue 22 §2): a new password (6+ characters) and its confirmation. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const reset = useResetPassword();
   const openAuth = useAuthModalStore((state) => state.openAuth);
 
   if (!token) return <FormError>{mailMessages.resetLinkInvalid}</FormError>;
@@ -27,27 +30,25 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       </div>
     );
   }
+  return <ResetPasswordForm token={token} onDone={setDone} />;
+}
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetSchema.safeParse({ token, password, confirmPassword });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    setError(undefined);
-    reset.mutate(parsed.data, {
-      onSuccess: ({ message }) => setDone(message),
-      onError: (failure) => setError(failure.message || messages.generic),
-    });
-  };
+function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const reset = useResetPassword();
+  const form = useForm<ResetValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: sharedSchemaResolver(passwordResetSchema, (values) => ({ token, ...values })),
+  });
+  const send = async (values: ResetValues) => onDone((await reset.mutateAsync({ token, ...values })).message);
 
   return (
-    <form className="form card reset-password" onSubmit={onSubmit} noValidate>
-      <FormError>{error}</FormError>
-      <PasswordField label="Nouveau mot de passe" autoComplete="new-password" required minLength={6} value={password} onChange={setPassword} />
-      <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required minLength={6} value={confirmPassword} onChange={setConfirmPassword} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.generic)} className="form card reset-password" guardLeaving={false}>
+      <FormPasswordField<ResetValues> name="password" label="Nouveau mot de passe" autoComplete="new-password" required minLength={6} />
+      <FormPasswordField<ResetValues> name="confirmPassword" label="Confirmer le mot de passe" autoComplete="new-password" required minLength={6} />
+      <SubmitButton busyLabel="Enregistrement...">
         <KeyRound size={18} aria-hidden="true" />
-        {reset.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
-      </button>
-    </form>
+        Enregistrer le mot de passe
+      </SubmitButton>
+    </StationForm>
   );
 }

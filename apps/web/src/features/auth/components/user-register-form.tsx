@@ -1,56 +1,44 @@
 import { userRegistrationSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { FormError, PasswordField, TextField } from '../../../ui/form-field.tsx';
-import { useRegisterUser } from '../api/auth-mutations.ts';
+import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';
+import { FormPasswordField, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
+import { useRegisterUser } from '../api/auth-mutations.ts';
 
 const EMPTY = { prenom: '', nom: '', email: '', password: '', confirmPassword: '', telephone: '', address: '' };
+type RegisterValues = typeof EMPTY;
+
+/** The form's fields as the server names them. */
+const toPayload = ({ telephone, address, ...fields }: RegisterValues) => ({ ...fields, tel: telephone, address_location: address });
 
 /** spec 1 §2 Auth modal, registration: nom, prenom, email, passwords required; phone, address optional. */
 export function UserRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string>();
   const register = useRegisterUser();
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = userRegistrationSchema.safeParse({
-      nom: form.nom,
-      prenom: form.prenom,
-      email: form.email,
-      password: form.password,
-      confirmPassword: form.confirmPassword,
-      tel: form.telephone,
-      address_location: form.address,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.generic);
-    setError(undefined);
-    register.mutate(parsed.data, {
-      onSuccess: (profile) => onRegistered(profile.email),
-      // spec 1 §8: the server's error text, else 'Erreur lors de l'inscription'.
-      onError: (failure) => setError(refusalOr(failure, messages.registrationFailed)),
-    });
+  const form = useForm<RegisterValues>({ defaultValues: EMPTY, resolver: sharedSchemaResolver(userRegistrationSchema, toPayload) });
+  const send = async (values: RegisterValues) => {
+    const profile = await register.mutateAsync(userRegistrationSchema.parse(toPayload(values)));
+    onRegistered(profile.email);
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError>{error}</FormError>
+    // spec 1 §8: the server's error text, else 'Erreur lors de l'inscription'.
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.registrationFailed)}>
       <div className="form__row">
-        <TextField label="Prénom" autoComplete="given-name" required value={form.prenom} onChange={set('prenom')} />
-        <TextField label="Nom" autoComplete="family-name" required value={form.nom} onChange={set('nom')} />
+        <FormTextField<RegisterValues> name="prenom" label="Prénom" autoComplete="given-name" required />
+        <FormTextField<RegisterValues> name="nom" label="Nom" autoComplete="family-name" required />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required value={form.email} onChange={set('email')} />
-      <PasswordField label="Mot de passe" autoComplete="new-password" required minLength={6} value={form.password} onChange={set('password')} />
-      <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
-      <TextField label="Téléphone (optionnel)" type="tel" autoComplete="tel" value={form.telephone} onChange={set('telephone')} />
-      <TextField label="Adresse (optionnel)" autoComplete="street-address" value={form.address} onChange={set('address')} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
+      <FormTextField<RegisterValues> name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <FormPasswordField<RegisterValues> name="password" label="Mot de passe" autoComplete="new-password" required minLength={6} />
+      <FormPasswordField<RegisterValues> name="confirmPassword" label="Confirmer le mot de passe" autoComplete="new-password" required />
+      <FormTextField<RegisterValues> name="telephone" label="Téléphone (optionnel)" type="tel" autoComplete="tel" />
+      <FormTextField<RegisterValues> name="address" label="Adresse (optionnel)" autoComplete="street-address" />
+      <SubmitButton busyLabel="Inscription en cours...">
         <UserPlus size={18} aria-hidden="true" />
-        {register.isPending ? 'Inscription en cours...' : "S'inscrire"}
-      </button>
-    </form>
+        S'inscrire
+      </SubmitButton>
+    </StationForm>
   );
 }

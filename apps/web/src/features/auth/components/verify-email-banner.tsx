@@ -2,6 +2,7 @@ import { EMAIL_NOT_VERIFIED } from '@station/shared/client';
 import { Mail, Send } from 'lucide-react';
 import { useSession } from '../../../session/session-query.ts';
 import { useResendVerification } from '../../../session/verify-email.ts';
+import '../verify-email-banner.css';
 
 /**
  * Issue 22 §3: a signed-in listener or talent whose address is not confirmed yet reads why voting,

@@ -1,12 +1,16 @@
 import type { Concours } from '@station/shared';
 import { addDays, contestMessages, parisDate } from '@station/shared/client';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { fileTooLarge } from '../../../lib/send-form.ts';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { TextAreaField } from '../components/text-area-field.tsx';
 import { useContestWrites } from './contest-admin-api.ts';
 
 interface ContestFormModalProps {
@@ -25,84 +29,76 @@ export function ContestFormModal({ open, contest, onClose }: ContestFormModalPro
   );
 }
 
+type ContestValues = { nom_concours: string; description: string; date_debut: string; date_fin: string; status: Concours['status']; image: File | null };
+
 function ContestForm({ contest, onDone }: { contest?: Concours; onDone: () => void }) {
   const today = parisDate();
-  const [name, setName] = useState(contest?.nom_concours ?? '');
-  const [description, setDescription] = useState(contest?.description ?? '');
-  const [start, setStart] = useState(contest?.date_debut ?? today);
-  const [end, setEnd] = useState(contest?.date_fin ?? addDays(today, 30));
-  const [status, setStatus] = useState<Concours['status']>(contest?.status ?? 'active');
-  const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { save } = useContestWrites();
+  const { progress, upload } = useStaffUpload(save, contest ? contestMessages.updateFailed : contestMessages.addFailed);
+  const form = useForm<ContestValues>({
+    defaultValues: {
+      nom_concours: contest?.nom_concours ?? '',
+      description: contest?.description ?? '',
+      date_debut: contest?.date_debut ?? today,
+      date_fin: contest?.date_fin ?? addDays(today, 30),
+      status: contest?.status ?? 'active',
+      image: null,
+    },
+    resolver: checkResolver(({ nom_concours, description, date_debut, date_fin, image }) => {
+      if (!nom_concours.trim() || !description.trim() || !date_debut || !date_fin) return contestMessages.contestFieldsRequired;
+      if (date_debut !== contest?.date_debut && date_debut < today) return contestMessages.startInPast;
+      if (date_fin < date_debut) return contestMessages.endBeforeStart;
+      return fileTooLarge(image, 'image');
+    }),
+  });
+  const start = form.watch('date_debut');
   // A running contest keeps its past start; a new or moved start is today at the earliest.
   const startMin = contest && contest.date_debut < today ? contest.date_debut : today;
+  // spec 2 §5: moving the start after the end sets the end to the start.
+  useEffect(() => {
+    if (start && start > form.getValues('date_fin')) form.setValue('date_fin', start, { shouldDirty: true });
+  }, [start, form]);
 
-  const changeStart = (value: string) => {
-    setStart(value);
-    // spec 2 §5: moving the start after the end sets the end to the start.
-    if (value && end && value > end) setEnd(value);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !description.trim() || !start || !end) return setError(contestMessages.contestFieldsRequired);
-    if (start !== contest?.date_debut && start < today) return setError(contestMessages.startInPast);
-    if (end < start) return setError(contestMessages.endBeforeStart);
-    const tooLarge = fileTooLarge(image, 'image');
-    if (tooLarge) return setError(tooLarge);
-    setError(null);
-    const form = new FormData();
-    form.set('nom_concours', name.trim());
-    form.set('description', description.trim());
-    form.set('date_debut', start);
-    form.set('date_fin', end);
-    form.set('status', status);
-    if (image) form.set('image', image);
-    setProgress(0);
-    save.mutate(
-      { id: contest?.concoursid, form, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(contest ? contestMessages.updated : contestMessages.added);
-          onDone();
-        },
-        onError: (failure) => setError(refusalOr(failure, contest ? contestMessages.updateFailed : contestMessages.addFailed)),
-        onSettled: () => setProgress(null),
-      },
-    );
+  const send = async ({ image, ...fields }: ContestValues) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value.trim());
+    if (image) body.set('image', image);
+    await upload({ id: contest?.concoursid, form: body });
+    toast.success(contest ? contestMessages.updated : contestMessages.added);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <TextField label="Nom du concours" value={name} onChange={setName} />
-      <TextAreaField label="Description" value={description} onChange={setDescription} rows={3} />
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, contest ? contestMessages.updateFailed : contestMessages.addFailed)}>
+      <FormTextField<ContestValues> name="nom_concours" label="Nom du concours" />
+      <FormTextArea<ContestValues> name="description" label="Description" rows={3} />
       <div className="form__row">
-        <TextField label="Date de début" type="date" min={startMin} value={start} onChange={changeStart} />
-        <TextField label="Date de fin" type="date" min={start || today} value={end} onChange={setEnd} />
+        <FormTextField<ContestValues> name="date_debut" label="Date de début" type="date" min={startMin} />
+        <FormTextField<ContestValues> name="date_fin" label="Date de fin" type="date" min={start || today} />
       </div>
-      <div className="field">
-        <label htmlFor="contest-status">Statut</label>
-        <select id="contest-status" className="field__input" value={status} onChange={(event) => setStatus(event.target.value as Concours['status'])}>
-          <option value="active">Actif (visible, ouvert)</option>
-          <option value="inactive">Inactif (masqué, clôturé)</option>
-        </select>
-      </div>
+      <FormSelect<ContestValues> name="status" label="Statut">
+        <option value="active">Actif (visible, ouvert)</option>
+        <option value="inactive">Inactif (masqué, clôturé)</option>
+      </FormSelect>
       <div className="field">
         <label htmlFor="contest-image">Image {contest ? '(facultative : garder l’actuelle)' : '(facultative)'}</label>
-        <input id="contest-image" className="field__input" type="file" accept="image/*" onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+        <input
+          id="contest-image"
+          className="field__input"
+          type="file"
+          accept="image/*"
+          onChange={(event) => form.setValue('image', event.target.files?.[0] ?? null, { shouldDirty: true })}
+        />
       </div>
-      {progress !== null && <progress className="upload-progress" value={progress} max={1} aria-label="Envoi en cours" />}
-      <FormError>{error}</FormError>
+      <UploadProgress fraction={progress} />
       <div className="form__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           Annuler
         </button>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Sauvegarde...' : contest ? 'Enregistrer' : 'Créer le concours'}
-        </button>
+        <SubmitButton busyLabel="Sauvegarde..." className="btn btn--primary">
+          {contest ? 'Enregistrer' : 'Créer le concours'}
+        </SubmitButton>
       </div>
-    </form>
+    </StationForm>
   );
 }

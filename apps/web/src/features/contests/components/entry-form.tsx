@@ -1,9 +1,10 @@
 import type { Concours } from '@station/shared';
 import { contestMessages, youtubeId } from '@station/shared/client';
-import { type FormEvent, useState } from 'react';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { useForm } from 'react-hook-form';
+import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import type { EntryFields } from '../api/entry-writes.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface EntryFormProps {
   initial?: Partial<EntryFields & { concours_id: number }>;
@@ -13,57 +14,57 @@ interface EntryFormProps {
   fields?: 'all' | 'video-and-description';
   submitLabel: string;
   busy: boolean;
+  /** Hands the checked values to the owner's mutation (its own toasts say how it went). */
   onSubmit: (values: EntryFields & { concours_id?: number }) => void;
   onCancel?: () => void;
 }
 
+type EntryValues = { concours_id: string; nom_artiste: string; music_url: string; description: string };
+
 /** spec 2 §5 'Talent entry form': contest, artist name, YouTube URL, description, all required. */
 export function EntryForm({ initial = {}, contests, fields = 'all', submitLabel, busy, onSubmit, onCancel }: EntryFormProps) {
-  const [concoursId, setConcoursId] = useState(initial.concours_id ? String(initial.concours_id) : '');
-  const [artist, setArtist] = useState(initial.nom_artiste ?? '');
-  const [url, setUrl] = useState(initial.music_url ?? '');
-  const [description, setDescription] = useState(initial.description ?? '');
-  const [error, setError] = useState<string | null>(null);
   const full = fields === 'all';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const blank = [url, description, ...(full ? [artist] : []), ...(contests ? [concoursId] : [])].some((value) => !value.trim());
-    if (blank) return setError(contestMessages.fillAllFields);
-    if (!youtubeId(url)) return setError(contestMessages.youtubeInvalid);
-    setError(null);
-    onSubmit({ nom_artiste: artist.trim(), music_url: url.trim(), description: description.trim(), ...(contests ? { concours_id: Number(concoursId) } : {}) });
-  };
+  const form = useForm<EntryValues>({
+    defaultValues: {
+      concours_id: initial.concours_id ? String(initial.concours_id) : '',
+      nom_artiste: initial.nom_artiste ?? '',
+      music_url: initial.music_url ?? '',
+      description: initial.description ?? '',
+    },
+    resolver: checkResolver(({ concours_id, nom_artiste, music_url, description }) => {
+      const blank = [music_url, description, ...(full ? [nom_artiste] : []), ...(contests ? [concours_id] : [])].some((value) => !value.trim());
+      if (blank) return contestMessages.fillAllFields;
+      if (!youtubeId(music_url)) return contestMessages.youtubeInvalid;
+    }),
+  });
+  const send = ({ concours_id, nom_artiste, music_url, description }: EntryValues) =>
+    onSubmit({ nom_artiste: nom_artiste.trim(), music_url: music_url.trim(), description: description.trim(), ...(contests ? { concours_id: Number(concours_id) } : {}) });
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <StationForm form={form} onSubmit={send} failure={() => null}>
       {contests && (
-        <div className="field">
-          <label htmlFor="entry-contest">Concours</label>
-          <select id="entry-contest" className="field__input" value={concoursId} onChange={(event) => setConcoursId(event.target.value)}>
-            <option value="">Choisir un concours</option>
-            {contests.map((contest) => (
-              <option key={contest.concoursid} value={contest.concoursid}>
-                {contest.nom_concours}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelect<EntryValues> name="concours_id" label="Concours">
+          <option value="">Choisir un concours</option>
+          {contests.map((contest) => (
+            <option key={contest.concoursid} value={contest.concoursid}>
+              {contest.nom_concours}
+            </option>
+          ))}
+        </FormSelect>
       )}
-      {full && <TextField label="Nom d'artiste" value={artist} onChange={setArtist} autoComplete="nickname" />}
-      <TextField label="Lien YouTube" type="url" inputMode="url" value={url} onChange={setUrl} placeholder="https://www.youtube.com/watch?v=..." />
-      <TextAreaField label="Description" value={description} onChange={setDescription} rows={3} />
-      <FormError>{error}</FormError>
+      {full && <FormTextField<EntryValues> name="nom_artiste" label="Nom d'artiste" autoComplete="nickname" />}
+      <FormTextField<EntryValues> name="music_url" label="Lien YouTube" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=..." />
+      <FormTextArea<EntryValues> name="description" label="Description" rows={3} />
       <div className="form__actions">
         {onCancel && (
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
             Annuler
           </button>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Envoi...' : submitLabel}
-        </button>
+        <SubmitButton busyLabel="Envoi..." busy={busy} className="btn btn--primary">
+          {submitLabel}
+        </SubmitButton>
       </div>
-    </form>
+    </StationForm>
   );
 }

@@ -3,13 +3,15 @@ import { REGISTRATION_CATEGORIES, contestMessages } from '@station/shared/client
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { fileTooLarge, sendForm } from '../../../lib/send-form.ts';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { activeContestsQuery } from '../api/contests-query.ts';
 import { genreLook } from '../genres.ts';
-import { TextAreaField } from './text-area-field.tsx';
 import '../contests.css';
 
 const REDIRECT_AFTER_MS = 3000;
@@ -19,19 +21,40 @@ interface RegistrationFormProps {
   onCategory: (category: RegistrationCategory) => void;
 }
 
+type RegistrationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  song_title: string;
+  media_url: string;
+  concours_id: string;
+  category: RegistrationCategory;
+  photo: File | null;
+  song: File | null;
+};
+
+/** spec 2 §5: every text field filled, a photo and an MP3 of an allowed size. */
+function registrationProblem({ concours_id: _contest, category: _category, photo, song, ...required }: RegistrationValues): string | null | undefined {
+  if (Object.values(required).some((value) => !value.trim())) return contestMessages.fillAllFields;
+  if (!photo || !song) return contestMessages.uploadsRequired;
+  if (!photo.type.startsWith('image/')) return contestMessages.photoInvalid;
+  if (song.type !== 'audio/mpeg' && !/\.mp3$/i.test(song.name)) return contestMessages.songInvalid;
+  return fileTooLarge(photo, 'image') ?? fileTooLarge(song, 'audio');
+}
+
 /** spec 2 §2, §3, §5 'Contest registration form': fields, photo and MP3, progress, success then /mes-inscriptions. */
 export function RegistrationForm({ defaults, onCategory }: RegistrationFormProps) {
   const contests = useQuery(activeContestsQuery());
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: defaults.name, email: defaults.email, phone: '', description: '', song_title: '', media_url: '', concours_id: '' });
-  const [category, setCategory] = useState<RegistrationCategory>('pop');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [song, setSong] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ContestRegistration | null>(null);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const uploading = progress !== null;
+  const form = useForm<RegistrationValues>({
+    defaultValues: { name: defaults.name, email: defaults.email, phone: '', description: '', song_title: '', media_url: '', concours_id: '', category: 'pop', photo: null, song: null },
+    resolver: checkResolver(registrationProblem),
+  });
+  const category = form.watch('category');
+  useEffect(() => onCategory(category), [category, onCategory]);
 
   useEffect(() => {
     if (!done) return;
@@ -39,36 +62,22 @@ export function RegistrationForm({ defaults, onCategory }: RegistrationFormProps
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const chooseCategory = (value: RegistrationCategory) => {
-    setCategory(value);
-    onCategory(value);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { concours_id, ...required } = values;
-    if (Object.values(required).some((value) => !value.trim())) return setError(contestMessages.fillAllFields);
-    if (!photo || !song) return setError(contestMessages.uploadsRequired);
-    if (!photo.type.startsWith('image/')) return setError(contestMessages.photoInvalid);
-    if (song.type !== 'audio/mpeg' && !/\.mp3$/i.test(song.name)) return setError(contestMessages.songInvalid);
-    const tooLarge = fileTooLarge(photo, 'image') ?? fileTooLarge(song, 'audio');
-    if (tooLarge) return setError(tooLarge);
-    setError(null);
-    const form = new FormData();
-    for (const [field, value] of Object.entries(required)) form.set(field, value.trim());
-    if (concours_id) form.set('concours_id', concours_id);
-    form.set('category', category);
-    form.set('photo', photo);
-    form.set('song', song);
+  const send = async ({ concours_id, category, photo, song, ...required }: RegistrationValues) => {
+    const body = new FormData();
+    for (const [field, value] of Object.entries(required)) body.set(field, value.trim());
+    if (concours_id) body.set('concours_id', concours_id);
+    body.set('category', category);
+    if (photo) body.set('photo', photo);
+    if (song) body.set('song', song);
     setProgress(0);
     try {
-      setDone(await sendForm<ContestRegistration>('/api/contest-registrations', form, { onProgress: setProgress }));
-    } catch (failure) {
-      setError(refusalOr(failure, contestMessages.registrationFailed));
+      setDone(await sendForm<ContestRegistration>('/api/contest-registrations', body, { onProgress: setProgress }));
     } finally {
       setProgress(null);
     }
   };
+  const chooseFile = (field: 'photo' | 'song') => (event: ChangeEvent<HTMLInputElement>) =>
+    form.setValue(field, event.target.files?.[0] ?? null, { shouldDirty: true });
 
   if (done) {
     return (
@@ -81,64 +90,57 @@ export function RegistrationForm({ defaults, onCategory }: RegistrationFormProps
   }
 
   return (
-    <form className="form registration-form" onSubmit={submit} noValidate aria-busy={uploading}>
+    <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, contestMessages.registrationFailed)} className="form registration-form">
       <div className="form__row">
-        <TextField label="Nom" value={values.name} onChange={set('name')} autoComplete="name" />
-        <TextField label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" />
+        <FormTextField<RegistrationValues> name="name" label="Nom" autoComplete="name" />
+        <FormTextField<RegistrationValues> name="email" label="Email" type="email" autoComplete="email" />
       </div>
       <div className="form__row">
-        <TextField label="Téléphone" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />
-        <div className="field">
-          <label htmlFor="registration-category">Catégorie</label>
-          <select id="registration-category" className="field__input" value={category} onChange={(event) => chooseCategory(event.target.value as RegistrationCategory)}>
-            {REGISTRATION_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormTextField<RegistrationValues> name="phone" label="Téléphone" type="tel" autoComplete="tel" />
+        <FormSelect<RegistrationValues> name="category" label="Catégorie">
+          {REGISTRATION_CATEGORIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FormSelect>
       </div>
       {(contests.data?.length ?? 0) > 0 && (
-        <div className="field">
-          <label htmlFor="registration-contest">Concours (facultatif)</label>
-          <select id="registration-contest" className="field__input" value={values.concours_id} onChange={(event) => set('concours_id')(event.target.value)}>
-            <option value="">Tous les concours ouverts</option>
-            {contests.data?.map((contest) => (
-              <option key={contest.concoursid} value={contest.concoursid}>
-                {contest.nom_concours}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelect<RegistrationValues> name="concours_id" label="Concours (facultatif)">
+          <option value="">Tous les concours ouverts</option>
+          {contests.data?.map((contest) => (
+            <option key={contest.concoursid} value={contest.concoursid}>
+              {contest.nom_concours}
+            </option>
+          ))}
+        </FormSelect>
       )}
-      <TextAreaField label="Présentez-vous" value={values.description} onChange={set('description')} rows={4} />
+      <FormTextArea<RegistrationValues> name="description" label="Présentez-vous" rows={4} />
       <div className="form__row">
-        <TextField label="Titre du morceau" value={values.song_title} onChange={set('song_title')} />
-        <TextField label="Lien de vos réseaux (URL)" type="url" inputMode="url" value={values.media_url} onChange={set('media_url')} placeholder="https://..." />
+        <FormTextField<RegistrationValues> name="song_title" label="Titre du morceau" />
+        <FormTextField<RegistrationValues> name="media_url" label="Lien de vos réseaux (URL)" type="url" inputMode="url" placeholder="https://..." />
       </div>
       <div className="form__row">
         <div className="field">
           <label htmlFor="registration-photo">Photo</label>
-          <input id="registration-photo" className="field__input" type="file" accept="image/*" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
+          <input id="registration-photo" className="field__input" type="file" accept="image/*" onChange={chooseFile('photo')} />
         </div>
         <div className="field">
           <label htmlFor="registration-song">Morceau (MP3)</label>
-          <input id="registration-song" className="field__input" type="file" accept="audio/mpeg,.mp3" onChange={(event) => setSong(event.target.files?.[0] ?? null)} />
+          <input id="registration-song" className="field__input" type="file" accept="audio/mpeg,.mp3" onChange={chooseFile('song')} />
         </div>
       </div>
-      {uploading && (
+      {progress !== null && (
         <div className="upload-status">
           <progress className="upload-progress" value={progress} max={1} aria-label="Téléchargement en cours" />
-          <span>{Math.round((progress ?? 0) * 100)} %</span>
+          <span>{Math.round(progress * 100)} %</span>
         </div>
       )}
-      <FormError>{error}</FormError>
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary btn--large" disabled={uploading} style={{ background: genreLook(category).colour }}>
-          {uploading ? 'Envoi en cours...' : "S'inscrire au concours"}
-        </button>
+        <SubmitButton busyLabel="Envoi en cours..." className="btn btn--primary btn--large" style={{ background: genreLook(category).colour }}>
+          S'inscrire au concours
+        </SubmitButton>
       </div>
-    </form>
+    </StationForm>
   );
 }

@@ -2,12 +2,14 @@ import { heroImageUploadSchema } from '@station/shared';
 import { heroMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge } from '../../../lib/send-form.ts';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
-import { FileField } from '../../../ui/file-field.tsx';
+import { useToastedUpload } from '../../../lib/use-toasted-upload.ts';
+import { UploadProgress } from '../../../ui/file-field.tsx';
+import { FormFileField, FormTextField } from '../../../ui/form/fields.tsx';
+import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { refreshHeroImages, uploadHeroImage } from './hero-writes.ts';
 
@@ -21,51 +23,42 @@ export function AddHeroImageModal({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
+type HeroValues = { image: File | null; title: string; description: string };
+
 function AddForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const uploading = progress !== null;
+  const { progress, upload } = useToastedUpload({ uploading: heroMessages.uploading, uploaded: heroMessages.uploaded, failed: heroMessages.uploadFailed });
+  const form = useForm<HeroValues>({
+    defaultValues: { image: null, title: '', description: '' },
+    resolver: sharedSchemaResolver(
+      heroImageUploadSchema,
+      ({ title, description }) => ({ title, description }),
+      ({ image }) => (!image ? heroMessages.imageRequired : fileTooLarge(image, 'image')),
+    ),
+  });
+  const [image, title] = form.watch(['image', 'title']);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = heroImageUploadSchema.safeParse({ title, description });
-    const problem = !file ? heroMessages.imageRequired : !fields.success ? fields.error.issues[0]?.message : fileTooLarge(file, 'image');
-    if (problem || !file) return setError(problem ?? heroMessages.imageRequired);
-    setError(undefined);
-    const form = new FormData();
-    form.append('title', title.trim());
-    if (description.trim()) form.append('description', description.trim());
-    form.append('image', file);
-    setProgress(0);
-    const toastId = toast.loading(heroMessages.uploading);
-    try {
-      await uploadHeroImage(form, setProgress);
-      toast.success(heroMessages.uploaded, { id: toastId, duration: 4000 });
-      await refreshHeroImages(queryClient);
-      onDone();
-    } catch (failure) {
-      toast.error(heroMessages.uploadFailed, { id: toastId });
-      setError(withReason(heroMessages.uploadFailed, failure));
-      setProgress(null);
-    }
+  const save = async (values: HeroValues) => {
+    const body = new FormData();
+    body.append('title', values.title.trim());
+    if (values.description.trim()) body.append('description', values.description.trim());
+    if (values.image) body.append('image', values.image);
+    await upload((onProgress) => uploadHeroImage(body, onProgress));
+    await refreshHeroImages(queryClient);
+    onDone();
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError>{error}</FormError>
-      <FileField kind="image" label="Image *" file={file} onChange={setFile} required disabled={uploading} />
-      <TextField label="Titre *" required value={title} onChange={setTitle} disabled={uploading} maxLength={200} />
-      <TextField label="Description" value={description} onChange={setDescription} disabled={uploading} maxLength={1000} />
-      {uploading && <progress className="upload-progress" value={progress} max={1} aria-label="Progression de l'envoi" />}
+    <StationForm form={form} onSubmit={save} failure={(error) => withReason(heroMessages.uploadFailed, error)}>
+      <FormFileField<HeroValues> name="image" kind="image" label="Image *" required />
+      <FormTextField<HeroValues> name="title" label="Titre *" required maxLength={200} />
+      <FormTextField<HeroValues> name="description" label="Description" maxLength={1000} />
+      <UploadProgress fraction={progress} />
       {/* spec 1 §5: disabled until an image and a title are chosen, and while uploading. */}
-      <button type="submit" className="btn btn--primary btn--block" disabled={uploading || !file || !title.trim()}>
+      <SubmitButton busyLabel="Upload en cours..." disabled={!image || !title.trim()}>
         <Upload size={18} aria-hidden="true" />
-        {uploading ? 'Upload en cours...' : "Ajouter l'image"}
-      </button>
-    </form>
+        Ajouter l'image
+      </SubmitButton>
+    </StationForm>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { sentMailsQuery } from '../api/sent-mails-query.ts';
+import '../mail.css';
 
 const STATUS: Record<SentMail['status'], string> = {
   pending: 'En attente',
@@ -26,7 +27,7 @@ function MailText({ text }: { text: string }) {
     return { part, start };
   });
   return (
-    <pre className="sent-mail__text">
+    <pre className="mail-text">
       {parts.map(({ part, start }) =>
         /^https?:\/\//.test(part) ? (
           <a key={start} href={part}>

@@ -1,5 +1,7 @@
 import type { ModerationItem } from '@station/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { StationForm } from '../../../ui/form/station-form.tsx';
 import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
@@ -15,21 +17,19 @@ interface RejectDialogProps {
  * default reason of spec 2 §4. A comment's rejection removes it (spec 2 §4): nothing to explain.
  */
 export function RejectDialog({ item, busy, onClose, onConfirm }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item starts with an empty reason
-  useEffect(() => setReason(''), [item]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(reason.trim() || null);
-  };
+  useEffect(() => form.reset({ reason: '' }), [item]);
+  const reason = form.watch('reason');
   const comment = item?.kind === 'comment';
   return (
     <Modal open={item !== null} onClose={onClose} title={comment ? 'Rejeter le commentaire' : 'Rejeter la dédicace'}>
-      <form className="form" onSubmit={submit} noValidate>
+      {/* A decision, not a draft: closing the dialog is the way to change one's mind, it asks nothing. */}
+      <StationForm form={form} onSubmit={({ reason }) => onConfirm(reason.trim() || null)} failure={() => null} guardLeaving={false}>
         {comment ? (
           <p>Le commentaire sera supprimé : son auteur ne le verra plus.</p>
         ) : (
-          <RejectionReasonField value={reason} onChange={setReason} autoFocus />
+          <RejectionReasonField value={reason} onChange={(typed) => form.setValue('reason', typed)} autoFocus />
         )}
         <div className="form__actions">
           <button type="submit" className="btn btn--danger btn--small" disabled={busy}>
@@ -39,7 +39,7 @@ export function RejectDialog({ item, busy, onClose, onConfirm }: RejectDialogPro
             Annuler
           </button>
         </div>
-      </form>
+      </StationForm>
     </Modal>
   );
 }

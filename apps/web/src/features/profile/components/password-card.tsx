@@ -1,72 +1,70 @@
 import type { Account } from '@station/shared';
 import { messages, passwordChangeProblem } from '@station/shared/client';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PasswordField } from '../../../ui/form-field.tsx';
+import { FormPasswordField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useChangePassword } from '../api/profile-mutations.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
 import '../profile.css';
 
 const EMPTY = { current: '', next: '', confirm: '' };
+type PasswordValues = typeof EMPTY;
 
 /** spec 1 §2 'Changer le mot de passe': collapsed invitation, three fields, three checks (§5). */
 export function PasswordCard({ account }: { account: Account }) {
   const [expanded, setExpanded] = useState(false);
-  const [fields, setFields] = useState(EMPTY);
   const change = useChangePassword(account);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<PasswordValues>({
+    defaultValues: EMPTY,
+    resolver: checkResolver(({ current, next, confirm }) => passwordChangeProblem(current, next, confirm)),
+  });
+  const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (expanded) formRef.current?.querySelector('input')?.focus();
+    if (expanded) sectionRef.current?.querySelector('input')?.focus();
   }, [expanded]);
 
-  const reset = () => {
-    setFields(EMPTY);
-    setExpanded(false);
+  const open = () => {
+    form.reset(EMPTY);
+    setExpanded(true);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordChangeProblem(fields.current, fields.next, fields.confirm);
-    if (problem) return void toast.error(problem);
-    change.mutate(
-      { currentPassword: fields.current, newPassword: fields.next, confirmPassword: fields.confirm },
-      {
-        onSuccess: () => {
-          toast.success(messages.passwordChanged);
-          reset();
-        },
-        onError: (error) => toast.error(refusalOr(error, messages.passwordChangeFailed)),
-      },
-    );
+  const send = async ({ current, next, confirm }: PasswordValues) => {
+    await change.mutateAsync({ currentPassword: current, newPassword: next, confirmPassword: confirm });
+    toast.success(messages.passwordChanged);
+    setExpanded(false);
   };
 
   return (
-    <section className="card-panel" aria-labelledby="password-card-title">
+    <section ref={sectionRef} className="card-panel" aria-labelledby="password-card-title">
       <header className="card-panel__header">
         <h2 id="password-card-title">
           <KeyRound size={20} aria-hidden="true" />
           Changer le mot de passe
         </h2>
         {!expanded && (
-          <button type="button" className="btn btn--ghost" onClick={() => setExpanded(true)}>
+          <button type="button" className="btn btn--ghost" onClick={open}>
             Modifier
           </button>
         )}
       </header>
       {expanded ? (
-        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-          <PasswordField label="Mot de passe actuel" autoComplete="current-password" value={fields.current} onChange={(current) => setFields((f) => ({ ...f, current }))} />
-          <PasswordField label="Nouveau mot de passe" autoComplete="new-password" value={fields.next} onChange={(next) => setFields((f) => ({ ...f, next }))} />
-          <PasswordField label="Confirmer le nouveau mot de passe" autoComplete="new-password" value={fields.confirm} onChange={(confirm) => setFields((f) => ({ ...f, confirm }))} />
+        // spec 1 §8: the server's error text or 'Erreur lors du changement de mot de passe', as an error toast.
+        <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.passwordChangeFailed)} errorsAs="toast">
+          <FormPasswordField<PasswordValues> name="current" label="Mot de passe actuel" autoComplete="current-password" />
+          <FormPasswordField<PasswordValues> name="next" label="Nouveau mot de passe" autoComplete="new-password" />
+          <FormPasswordField<PasswordValues> name="confirm" label="Confirmer le nouveau mot de passe" autoComplete="new-password" />
           <div className="form__actions">
-            <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-              {change.isPending ? 'Modification...' : 'Changer le mot de passe'}
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={reset} disabled={change.isPending}>
+            <SubmitButton busyLabel="Modification..." className="btn btn--primary">
+              Changer le mot de passe
+            </SubmitButton>
+            <button type="button" className="btn btn--ghost" onClick={() => setExpanded(false)} disabled={change.isPending}>
               Annuler
             </button>
           </div>
-        </form>
+        </StationForm>
       ) : (
         <p className="muted">Cliquez sur « Modifier » pour changer votre mot de passe.</p>
       )}

@@ -3,9 +3,11 @@ import { programmeInputSchema } from '@station/shared';
 import { FRENCH_WEEKDAYS, formatFrenchDate, parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormError, TextField } from '../../../ui/form-field.tsx';
+import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
+import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { emissionsQuery } from '../../../content/emissions-query.ts';
 import { presentersQuery } from '../../../content/presenters-query.ts';
 import { SHOWS_KEY, type ProgrammeWrite, saveProgrammes } from '../api/programme-writes.ts';
@@ -30,24 +32,66 @@ function initialSlots(programme?: Programme): DateSlot[] {
   ];
 }
 
+interface ProgrammeValues {
+  title: string;
+  description: string;
+  type: string;
+  /** The select's value: an id, or '' for none. */
+  presenterId: string;
+  slots: DateSlot[];
+}
+
+const presenterOf = (values: ProgrammeValues) => (values.presenterId ? Number(values.presenterId) : null);
+
+const payloadOf = (values: ProgrammeValues, slot: DateSlot): ProgrammeInput => ({
+  title: values.title.trim() || `Programme ${formatFrenchDate(slot.date)}`,
+  description: values.description.trim() || null,
+  heure_debut: slot.start,
+  heure_fin: slot.end,
+  emission_id: slot.emissionId,
+  id_animateur: presenterOf(values),
+  jour_semaine: FRENCH_WEEKDAYS[weekdayOf(slot.date)],
+  specific_date: slot.recurring ? null : slot.date,
+  type: values.type,
+});
+
+/** A slot whose end is not after its start: its row already says so, beside the times to fix. */
+class SlotRowsSayWhy extends Error {}
+
+function programmeProblem(values: ProgrammeValues): string | undefined {
+  if (values.slots.length === 0) return scheduleMessages.dateRequired;
+  if (values.slots.some((slot) => !slot.start || !slot.end)) return scheduleMessages.timesRequired;
+  // Said by the slot's own row, beside the times to fix: not a second time in the red box.
+  if (values.slots.some(endNotAfterStart)) return undefined;
+  for (const slot of values.slots) {
+    const parsed = programmeInputSchema.safeParse(payloadOf(values, slot));
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? scheduleMessages.saveFailed;
+  }
+  return undefined;
+}
+
 /** The modal's form: 'Créer un Programme' without `programme`, 'Modifier le Programme' with it. */
 export function ProgrammeForm({ programme, onDone }: { programme?: Programme; onDone: () => void }) {
   const queryClient = useQueryClient();
   // spec 2 §8: a failed emission search is an empty list, silently.
   const emissions = useQuery({ ...emissionsQuery(), retry: false }).data ?? [];
   const presenters = useQuery(presentersQuery()).data ?? [];
-  const [title, setTitle] = useState(programme?.title ?? '');
-  const [description, setDescription] = useState(programme?.description ?? '');
-  const [type, setType] = useState(programme?.type ?? 'music');
-  const [presenterId, setPresenterId] = useState<number | null>(programme?.animateur_id ?? null);
-  const [slots, setSlots] = useState<DateSlot[]>(() => initialSlots(programme));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ProgrammeValues>({
+    defaultValues: {
+      title: programme?.title ?? '',
+      description: programme?.description ?? '',
+      type: programme?.type ?? 'music',
+      presenterId: programme?.animateur_id ? String(programme.animateur_id) : '',
+      slots: initialSlots(programme),
+    },
+    resolver: checkResolver(programmeProblem),
+  });
+  const slots = form.watch('slots');
 
   // A message about the dates describes the dates as they were: any change to them clears it.
   const changeSlots = (change: (all: DateSlot[]) => DateSlot[]) => {
-    setError(null);
-    setSlots(change);
+    form.clearErrors();
+    form.setValue('slots', change(form.getValues('slots')), { shouldDirty: true });
   };
   const changeSlot = (date: string, change: Partial<DateSlot>) => changeSlots((all) => all.map((slot) => (slot.date === date ? { ...slot, ...change } : slot)));
 
@@ -65,83 +109,48 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
 
   // spec 2 §4: the first emission chosen fills an empty title, description and the first presenter.
   function chooseEmission(date: string, emissionId: number | null) {
-    const firstChoice = !slots.some((slot) => slot.emissionId !== null);
+    const firstChoice = !form.getValues('slots').some((slot) => slot.emissionId !== null);
     changeSlot(date, { emissionId });
     const emission = emissions.find((candidate) => candidate.id === emissionId);
     if (!emission || !firstChoice) return;
-    if (!title.trim()) setTitle(emission.title);
-    if (!description.trim()) setDescription(emission.description);
-    if (presenterId === null && emission.animateur_ids[0] !== undefined) setPresenterId(emission.animateur_ids[0]);
+    const { title, description, presenterId } = form.getValues();
+    if (!title.trim()) form.setValue('title', emission.title, { shouldDirty: true });
+    if (!description.trim()) form.setValue('description', emission.description, { shouldDirty: true });
+    if (!presenterId && emission.animateur_ids[0] !== undefined) form.setValue('presenterId', String(emission.animateur_ids[0]), { shouldDirty: true });
   }
 
-  const payloadOf = (slot: DateSlot): ProgrammeInput => ({
-    title: title.trim() || `Programme ${formatFrenchDate(slot.date)}`,
-    description: description.trim() || null,
-    heure_debut: slot.start,
-    heure_fin: slot.end,
-    emission_id: slot.emissionId,
-    id_animateur: presenterId,
-    jour_semaine: FRENCH_WEEKDAYS[weekdayOf(slot.date)],
-    specific_date: slot.recurring ? null : slot.date,
-    type,
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (slots.length === 0) return setError(scheduleMessages.dateRequired);
-    if (slots.some((slot) => !slot.start || !slot.end)) return setError(scheduleMessages.timesRequired);
-    // Its row already says so, beside the times to fix: not a second time under the form.
-    if (slots.some(endNotAfterStart)) return;
-    const writes: ProgrammeWrite[] = slots.map((slot, index) => ({ id: index === 0 ? programme?.id : undefined, payload: payloadOf(slot) }));
-    const invalid = writes.map((write) => programmeInputSchema.safeParse(write.payload)).find((result) => !result.success);
-    if (invalid && !invalid.success) return setError(invalid.error.issues[0]?.message ?? scheduleMessages.saveFailed);
-    setSaving(true);
+  async function save(values: ProgrammeValues) {
+    if (values.slots.some(endNotAfterStart)) throw new SlotRowsSayWhy();
+    const writes: ProgrammeWrite[] = values.slots.map((slot, index) => ({ id: index === 0 ? programme?.id : undefined, payload: payloadOf(values, slot) }));
     try {
       await saveProgrammes(writes);
       toast.success(programme ? 'Programme modifié' : writes.length > 1 ? `${writes.length} programmes créés` : 'Programme créé');
       onDone();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : scheduleMessages.saveFailed);
     } finally {
-      setSaving(false);
       // Even a partial failure saved some dates: the grid shows what exists.
       await queryClient.invalidateQueries({ queryKey: SHOWS_KEY });
     }
   }
+  const failure = (error: unknown) => (error instanceof SlotRowsSayWhy ? null : error instanceof Error ? error.message : scheduleMessages.saveFailed);
 
   return (
-    <form className="form programme-form" noValidate onSubmit={submit}>
-      <TextField label="Titre (facultatif)" value={title} onChange={setTitle} maxLength={200} placeholder="Par défaut : Programme et la date" />
-      <div className="field">
-        <label htmlFor="programme-description">Description</label>
-        <textarea id="programme-description" className="field__input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
-      </div>
+    <StationForm form={form} onSubmit={save} failure={failure} className="form programme-form">
+      <FormTextField<ProgrammeValues> name="title" label="Titre (facultatif)" maxLength={200} placeholder="Par défaut : Programme et la date" />
+      <FormTextArea<ProgrammeValues> name="description" label="Description" rows={3} />
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="programme-type">Type</label>
-          <select id="programme-type" className="field__input" value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="music">Musique</option>
-            <option value="talk">Talk</option>
-            <option value="mix">Mix</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="programme-presenter">Animateur</label>
-          <select
-            id="programme-presenter"
-            className="field__input"
-            value={presenterId ?? ''}
-            onChange={(event) => setPresenterId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">Aucun</option>
-            {presenters.map((presenter) => (
-              <option key={presenter.animateurid} value={presenter.animateurid}>
-                {presenter.prenom} {presenter.nom}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormSelect<ProgrammeValues> name="type" label="Type">
+          <option value="music">Musique</option>
+          <option value="talk">Talk</option>
+          <option value="mix">Mix</option>
+        </FormSelect>
+        <FormSelect<ProgrammeValues> name="presenterId" label="Animateur">
+          <option value="">Aucun</option>
+          {presenters.map((presenter) => (
+            <option key={presenter.animateurid} value={presenter.animateurid}>
+              {presenter.prenom} {presenter.nom}
+            </option>
+          ))}
+        </FormSelect>
       </div>
 
       <fieldset className="programme-form__dates">
@@ -168,15 +177,14 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
         </ul>
       </fieldset>
 
-      <FormError>{error}</FormError>
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onDone}>
           Annuler
         </button>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? scheduleMessages.saving : programme ? 'Enregistrer' : 'Créer le programme'}
-        </button>
+        <SubmitButton busyLabel={scheduleMessages.saving} className="btn btn--primary">
+          {programme ? 'Enregistrer' : 'Créer le programme'}
+        </SubmitButton>
       </div>
-    </form>
+    </StationForm>
   );
 }

@@ -7,6 +7,7 @@ import { useOfflineStatus } from '../../../offline/offline-status.ts';
 import { offlineSearchQuery, searchQuery } from '../api/search-query.ts';
 import { useRecentSearches } from '../recent-searches.ts';
 import { SearchResults } from './search-results.tsx';
+import '../search.css';
 
 /** Results follow the typing, a quarter of a second after the last key. */
 const DEBOUNCE_MS = 250;
