@@ -11,7 +11,6 @@ import { startLiveInfo } from './live-info.ts';
 import { startMediaSession } from './media-session.ts';
 import { startMixListens } from './mix-listens.ts';
 import { startPlayQueue } from './play-queue.ts';
-import { startPlayReports } from './play-reports.ts';
 import { playLive } from './player-controls.ts';
 import { restorePlayback, saveOnBeforeReload } from './resume-playback.ts';
 
@@ -20,7 +19,8 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveConnection();
   startLiveDvr();
   startMixListens();
-  startPlayReports();
+  // The audience's play reports (issue 24) wait for the first load to finish: out of its budget.
+  void import('./play-reports.ts').then(({ startPlayReports }) => startPlayReports());
   startMediaSession();
   startPlayQueue();
   startLiveInfo();

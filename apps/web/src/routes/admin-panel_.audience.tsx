@@ -1,8 +1,8 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazyAdmin } from '../session/admin-only.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
+import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
 // The charts' library comes with this chunk only (issue 24: uPlot loaded only on this page).
 const Audience = lazyAdmin(() => import('../features/audience/components/audience-page.tsx'));
@@ -16,13 +16,8 @@ export const Route = createFileRoute('/admin-panel_/audience')({
 
 function AudienceRoute() {
   return (
-    <div className="container">
-      <p className="page-back">
-        <Link to="/admin-panel" className="btn btn--ghost btn--small">
-          <ChevronLeft size={16} aria-hidden="true" /> Administration
-        </Link>
-      </p>
+    <AdminSubPage>
       <Audience />
-    </div>
+    </AdminSubPage>
   );
 }

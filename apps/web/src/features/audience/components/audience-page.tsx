@@ -1,7 +1,8 @@
 // 'Audience' (issue 24 §2): how many listen now and over 24 h / 7 / 30 days with each programme's
 // slot shaded, each programme against its previous weeks, the most played mixes and replays, the
 // contests' votes, and the station's totals. Every chart has its table; every table its CSV.
-import { AUDIENCE_RANGES, type AudienceRange, type AudienceReport } from '@station/shared';
+import type { AudienceRange, AudienceReport } from '@station/shared';
+import { AUDIENCE_RANGES } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
