@@ -9,7 +9,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     name: `api (${db === 'pglite' ? 'PGlite' : 'Postgres'})`,
     include: ['apps/api/src/**/*.test.ts'],
     exclude: ['apps/api/src/config/**', 'apps/api/src/doctor/**', 'apps/api/src/reliability/**'],
-    env: { TEST_DB: db },
+    env: { TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }, // request lines would drown the report (issue 24)
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -12,6 +12,8 @@ import { adminRoutes } from './features/accounts/admin.routes.ts';
 import { authRoutes } from './features/accounts/auth.routes.ts';
 import { talonAccountRoutes } from './features/accounts/talon-account.routes.ts';
 import { userRoutes } from './features/accounts/user.routes.ts';
+import { audienceRoutes } from './features/audience/audience.routes.ts';
+import { liveListenerFigure } from './features/audience/audience-sources.ts';
 import { avatarRoutes } from './features/avatars/avatar.routes.ts';
 import { commentRoutes } from './features/comments/comment.routes.ts';
 import { concoursRoutes } from './features/contests/concours.routes.ts';
@@ -25,7 +27,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
-import { MailQueue } from './features/mail/mail-queue.ts';
+import { countMailsWaiting, MailQueue } from './features/mail/mail-queue.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMailTransport } from './features/mail/mail-transport.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -59,6 +61,10 @@ import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { rejectInvalidText, requestSizeLimits } from './lib/request-limits.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { notifyOtherProcesses } from './lib/read-cache-notify.ts';
+import { type Logger, logger } from './lib/logger.ts';
+import { readFiguresFrom } from './lib/metrics.ts';
+import { mountMetrics } from './lib/metrics-route.ts';
+import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
 import { mountWebApp } from './lib/static.ts';
@@ -69,10 +75,16 @@ import { mountTestSql } from './lib/test-sql.ts';
 export interface AppOptions {
   /** server.ts passes its own: not ready until the database is migrated and seeded. */
   readiness?: Readiness;
+  /** The time the audience figures are read and plays counted at (a test drives a simulated day). */
+  clock?: () => Date;
+  /** Where the request lines and errors go (a test reads them); the process's logger otherwise. */
+  logger?: Logger;
 }
 
 export function createApp(config: AppConfig, db: Kysely<Database>, options: AppOptions = {}) {
   const readiness = options.readiness ?? createReadiness(true);
+  const clock = options.clock ?? (() => new Date());
+  const log = options.logger ?? logger;
   const api = new Hono<AppEnv>()
     // Health first: no session lookup, so /api/health/live answers even with the database away.
     .route('/health', healthRoutes)
@@ -123,7 +135,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/playlists', playlistRoutes)
     .route('/search', searchRoutes)
     .route('/mails', mailRoutes)
-    .route('/account', accountDataRoutes);
+    .route('/account', accountDataRoutes)
+    .route('/audience', audienceRoutes);
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
@@ -133,6 +146,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
+  // First: a request id, one log line and the request metrics for every answer (issue 24).
+  app.use('*', observeRequests(log));
   app.use('*', async (c, next) => {
     c.set('readiness', readiness);
     c.set('db', db);
@@ -141,6 +156,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     c.set('rateLimits', rateLimits);
     c.set('mail', mailQueue);
     c.set('readCache', readCache);
+    c.set('clock', clock);
     await next();
   });
   // Every answer, refusals included, carries the security headers (lib/security-headers.ts).
@@ -152,6 +168,9 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
   if (config.testHooks) mountTestSql(app);
+  // Prometheus' scrape, behind METRICS_TOKEN; absent without it (lib/metrics-route.ts).
+  mountMetrics(app, config.metricsToken);
+  readFiguresFrom({ liveListeners: liveListenerFigure(config, db), mailsWaiting: () => countMailsWaiting(db) });
   app.route('/api', api);
   app.route('/', webManifestRoutes);
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).
@@ -186,7 +205,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: messages.invalidBody, code: 'invalid_body' }, error.status);
     }
-    console.error(error);
+    // The one line with the stack; the request's own line follows with its status.
+    log.error({ reqId: c.var.requestId, err: error }, 'erreur non prévue');
     return c.json({ error: messages.serverError }, 500);
   });
   // Shared links preview their item: the shell's head is filled for the URL (issue 10).

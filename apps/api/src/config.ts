@@ -53,6 +53,8 @@ export interface AppConfig {
   stripe?: StripeConfig;
   /** Mails over SMTP (SMTP_URL and MAIL_FROM); absent: kept in the database for admins (issue 22). */
   mail?: MailSettings;
+  /** Bearer token of GET /metrics (issue 24); absent: no metrics route. */
+  metricsToken?: string;
   /** Tests only: the time tokens are made and checked at (a reset link after 1 hour, no sleep). */
   clock?: () => Date;
 }
@@ -176,6 +178,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     s3: s3From(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM! } : undefined,
     readCache: env.READ_CACHE ?? true,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -12,9 +12,12 @@ import { guardSockets } from './lib/socket-guards.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
+import { startAudienceJob } from './features/audience/audience-sampler.ts';
+import { liveListenerFigure } from './features/audience/audience-sources.ts';
 import { startRetentionJob } from './features/account-data/retention.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
+import { logger } from './lib/logger.ts';
 
 const startedAt = performance.now();
 
@@ -34,7 +37,7 @@ try {
 } catch (error) {
   refuseToStart(error);
 }
-console.log(`Configuration :\n${describeConfig(config).map((line) => `  ${line}`).join('\n')}`);
+logger.info({ configuration: describeConfig(config) }, 'Configuration');
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();
@@ -50,13 +53,14 @@ const server = serve(
     // REQUEST_TIMEOUT_SECONDS, its headers in 20 s (slow clients cannot hold sockets for ever).
     serverOptions: { maxHeaderSize: 16 * 1024, requestTimeout: config.http!.requestTimeoutMs, headersTimeout: 20_000 },
   },
-  (info) => console.log(`Station app à l'écoute sur http://localhost:${info.port}`),
+  (info) => logger.info(`Station app à l'écoute sur http://localhost:${info.port}`),
 ) as Server;
 guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
 
 let stopReminders: (() => void) | undefined;
 let stopMails: (() => void) | undefined;
 let stopRetention: (() => void) | undefined;
+let stopAudience: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -71,17 +75,19 @@ async function prepareUntilDone() {
       stopMails = mailQueue.start();
       // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
       stopRetention = startRetentionJob(db);
+      // The audience kept over time: one minute sample, written by one process (issue 24).
+      stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-      console.log(`Station app prête (base : ${where}, en ${seconds} s)`);
+      logger.info(`Station app prête (base : ${where}, en ${seconds} s)`);
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
-        console.error('Préparation de la base impossible :', error);
+        logger.fatal({ err: error }, 'Préparation de la base impossible');
         process.exit(1);
       }
-      if (!warned) console.error(`Base de données injoignable (${(error as Error).message}) : nouvel essai en continu, l'API répond 503 en attendant`);
+      if (!warned) logger.error({ reason: (error as Error).message }, "Base de données injoignable : nouvel essai en continu, l'API répond 503 en attendant");
       warned = true;
       await new Promise((resolve) => setTimeout(resolve, delay));
       delay = Math.min(delay * 2, 2_000);
@@ -98,8 +104,9 @@ function shutdown(signal: string) {
   stopReminders?.();
   stopMails?.();
   stopRetention?.();
+  stopAudience?.();
   void stopListening?.();
-  console.log(`${signal} : arrêt après les requêtes en cours`);
+  logger.info(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.
   const deadline = setTimeout(() => {
     server.closeAllConnections();

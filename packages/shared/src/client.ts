@@ -28,6 +28,7 @@ export * from './hero-values.ts';
 export * from './live-values.ts';
 export * from './mixes-values.ts';
 export * from './news-values.ts';
+export * from './audience-values.ts';
 export * from './playlists-values.ts';
 export * from './presenters-values.ts';
 export * from './schedule-writes-values.ts';

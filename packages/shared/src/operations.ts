@@ -2,6 +2,7 @@
 // that no database column can hold, keyed writes without an owner.
 export const operationsMessages = {
   serviceStarting: 'Le service démarre. Réessayez dans quelques secondes.',
+  metricsRefused: 'Accès aux métriques refusé : jeton manquant ou invalide.',
   serviceStopping: 'Le service s’arrête. Réessayez dans quelques secondes.',
   databaseUnavailable: 'Base de données indisponible. Réessayez dans quelques secondes.',
   bodyTooLarge: 'Requête trop volumineuse.',

@@ -187,6 +187,15 @@ export const ENV_VARIABLES = {
   S3_PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   // Public lists kept in the process, cleared by writes (lib/cache.ts); off only to diagnose.
   READ_CACHE: { schema: boolean(true) },
+  // GET /metrics for Prometheus (issue 24): absent, no metrics route at all; 16+ characters.
+  METRICS_TOKEN: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
+  // pino's levels: fatal, error, warn, info (default), debug, trace, silent.
+  LOG_LEVEL: {
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'fatal, error, warn, info, debug, trace ou silent est attendu' }).optional(),
+    ),
+  },
   E2E_TEST_HOOKS: { schema: boolean(false) },
 } satisfies Record<string, EnvVariable>;
 

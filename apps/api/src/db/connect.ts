@@ -2,6 +2,8 @@
 // node-postgres adapter, so the same PostgresDialect and pg.Pool serve both (GUIDE.md).
 // Issue 13: a lost connection costs a client, never the process (error listeners); a frozen
 // database costs a request its timeout, never a hang (connection, statement and read timeouts).
+import { logger } from '../lib/logger.ts';
+import { watchPool } from '../lib/metrics.ts';
 import { mkdirSync } from 'node:fs';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -76,7 +78,7 @@ function logDatabaseError(error: Error) {
   // During an outage every client fails at once: one line every few seconds is enough.
   if (Date.now() - lastLoggedAt < 5_000) return;
   lastLoggedAt = Date.now();
-  console.error(`Base de données : connexion perdue (${error.message}); nouvelle connexion à la prochaine requête`);
+  logger.error({ reason: error.message }, 'Base de données : connexion perdue ; nouvelle connexion à la prochaine requête');
 }
 
 /**
@@ -85,6 +87,8 @@ function logDatabaseError(error: Error) {
  * client in use hands the error to its query, and must not throw it a second time.
  */
 function survive(pool: pg.Pool) {
+  // Its size, waiters and connection errors in the metrics (issue 24).
+  watchPool(pool);
   pool.on('error', logDatabaseError);
   pool.on('connect', (client) => client.on('error', logDatabaseError));
 }

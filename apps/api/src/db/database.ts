@@ -1,5 +1,6 @@
 // The Database interface: one table type per entity, each declared next to its feature
 // (features/<feature>/<entity>.table.ts) and gathered here.
+import type { AudienceDayTable, AudienceHourTable, AudienceMinuteTable, AudiencePlayTable, AudienceVoteHourTable } from '../features/audience/audience.table.ts';
 import type { AboutImageTable } from '../features/about/about-image.table.ts';
 import type {
   AccountEmailTable,
@@ -74,6 +75,11 @@ export interface Database {
   dedicaces: DedicaceTable;
   idempotency_keys: IdempotencyKeyTable;
   live_listeners: LiveListenerTable;
+  audience_minutes: AudienceMinuteTable;
+  audience_hours: AudienceHourTable;
+  audience_days: AudienceDayTable;
+  audience_plays: AudiencePlayTable;
+  audience_vote_hours: AudienceVoteHourTable;
   rate_limit_counters: RateLimitCounterTable;
   login_known_addresses: LoginKnownAddressTable;
   programme_follows: ProgrammeFollowTable;

@@ -221,3 +221,25 @@ export async function smtpCheck(env: ParsedEnv): Promise<CheckResult> {
     transport.close();
   }
 }
+
+/** Issue 24: GET /metrics answers Prometheus with METRICS_TOKEN and nobody without it. */
+export async function metricsCheck(env: ParsedEnv): Promise<CheckResult> {
+  const check = 'métriques';
+  const address = `${appBase(env)}/metrics`;
+  const read = async (headers: Record<string, string>) => {
+    const response = await fetch(address, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await response.text();
+    return { status: response.status, metrics: response.ok && text.includes('station_http_requests_total') };
+  };
+  let open: { status: number; metrics: boolean };
+  try {
+    open = await read({});
+  } catch {
+    return warn(check, `${address} injoignable d’ici`, 'lancez le doctor là où l’application répond (PUBLIC_URL ou PORT)');
+  }
+  if (open.metrics) return fail(check, `${address} répond les métriques sans jeton : elles sont publiques`, 'définissez METRICS_TOKEN (16 caractères ou plus) et redémarrez');
+  if (!env.METRICS_TOKEN) return ok(check, 'METRICS_TOKEN non défini : pas de route /metrics (rien de public)');
+  const withToken = await read({ Authorization: `Bearer ${env.METRICS_TOKEN}` }).catch(() => ({ status: 0, metrics: false }));
+  if (withToken.metrics) return ok(check, `${address} joignable avec le jeton, refusée sans (${open.status})`);
+  return fail(check, `${address} répond ${withToken.status} avec METRICS_TOKEN`, 'l’application doit tourner avec le même METRICS_TOKEN que celui donné au doctor (et Prometheus)');
+}

@@ -5,6 +5,7 @@
 // - reads that also show other topics' rows list them in READ_ALSO_DEPENDS_ON below;
 // - a write under an /api prefix this file does not know clears every cached read (safe default);
 // - a write elsewhere that changes a public list says so with one line: `invalidate(c, 'mixes')`.
+import { logger } from './logger.ts';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -70,7 +71,7 @@ export const applyInvalidations = (cache: ReadCache, send?: InvalidationSender) 
     if (pending.size === 0) return;
     if (pending.has('*')) cache.invalidateAll();
     else cache.invalidate(pending);
-    await send?.(pending.has('*') ? ['*'] : [...pending]).catch((error) => console.error('read cache: NOTIFY failed', error));
+    await send?.(pending.has('*') ? ['*'] : [...pending]).catch((error) => logger.warn({ err: error }, 'Cache de lecture : NOTIFY impossible'));
   });
 
 /** RFC 9110 §13.1.2: weak comparison, a list of tags, or '*'. */

@@ -4,6 +4,7 @@
 // writes (the handler sees that transaction as c.var.db). A concurrent duplicate blocks on the
 // table's unique (scope, key) until the first commits, then reads its answer; if the first fails
 // (5xx, crash), everything rolls back together and a retry runs afresh.
+import { logger } from './logger.ts';
 import { messages, operationsMessages } from '@station/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -107,5 +108,5 @@ function pruneNowAndThen(db: Kysely<Database>) {
   if (Date.now() - lastPrune < 3_600_000) return;
   lastPrune = Date.now();
   const cutoff = new Date(Date.now() - KEEP_DAYS * 86_400_000);
-  db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute().catch((error) => console.error(error));
+  db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute().catch((error) => logger.error({ err: error }, 'Purge des clés d’idempotence impossible'));
 }

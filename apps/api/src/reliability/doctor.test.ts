@@ -35,6 +35,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
   let fakeUrl: string;
   let dataDir: string;
   const secrets = { SEED_DEMO: 'false', ADMIN_PASSWORD: 'doctor-test-password-2026' };
+  const METRICS_TOKEN = 'doctor-metrics-token-2026';
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
@@ -43,7 +44,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
     await admin.query('create database station');
     await admin.end();
     dataDir = mkdtempSync(path.join(tmpdir(), 'station-doctor-'));
-    app = startApi({ ...secrets, DATABASE_URL: cluster.url('station'), DATA_DIR: dataDir });
+    app = startApi({ ...secrets, METRICS_TOKEN, DATABASE_URL: cluster.url('station'), DATA_DIR: dataDir });
     // An Icecast status listing the built-in stream's mount, and a web page where a stream should be.
     fake = createServer((request, response) => {
       if (request.url === '/status-json.xsl') {
@@ -77,15 +78,19 @@ describe.skipIf(!bin)('npm run doctor', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefghij',
       VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
       VAPID_PRIVATE_KEY: 'C'.repeat(43),
+      METRICS_TOKEN,
     });
     const rows = rowsOf(output);
-    expect(rows.length, output).toBe(10);
+    expect(rows.length, output).toBe(11);
     expect(rows.filter((row) => !row.startsWith('ok ')), output).toEqual([]);
     expect(output).toMatch(/base de données\s+Postgres 127\.0\.0\.1:\d+ joignable, \d+ migrations appliquées/);
     expect(output).toMatch(/flux en direct\s+http:\/\/127\.0\.0\.1:\d+\/api\/live\/stream : WAV/);
     expect(output).toContain('le point de montage /api/live/stream est diffusé');
     // No SMTP_URL outside production: mails kept for 'Courriels envoyés', which is fine (issue 22).
     expect(output).toMatch(/courriels \(SMTP\)\s+SMTP_URL non défini/);
+    // Issue 24: the app's /metrics answers the token and refuses a scrape without it.
+    expect(output).toMatch(/métriques\s+http:\/\/127\.0\.0\.1:\d+\/metrics joignable avec le jeton, refusée sans \(401\)/);
+    expect(output).not.toContain(METRICS_TOKEN);
     expect(output).not.toContain('0123456789abcdefghij');
     expect(code).toBe(0);
   });

@@ -188,6 +188,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'PATCH /api/mixes/:mixid/listen': [
     { scenario: 'a player starts a mix', request: () => ({ path: '/api/mixes/1/listen', body: { is_starting: true } }), expect: everyone(200) },
   ],
+  // Issue 24: every player reports a replay's start and a 30-second listen (counts only, no one named).
+  'POST /api/audience/plays': [
+    { scenario: 'a player reports 30 s of a replay', request: () => ({ path: '/api/audience/plays', body: { kind: 'replay', id: 1, stage: 'listened' } }), expect: everyone(200) },
+  ],
   'POST /api/live/listeners': [
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
   ],

@@ -19,6 +19,8 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveConnection();
   startLiveDvr();
   startMixListens();
+  // The audience's play reports (issue 24) wait for the first load to finish: out of its budget.
+  void import('./play-reports.ts').then(({ startPlayReports }) => startPlayReports());
   startMediaSession();
   startPlayQueue();
   startLiveInfo();

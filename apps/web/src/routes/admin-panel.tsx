@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookOpen, CalendarDays, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarDays, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
 import { requireRoles } from '../session/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -35,6 +35,7 @@ function AdminPanelPage() {
         <AdminToolCard icon={Images} title="Images hero" description="Ajouter, ordonner et supprimer les images du slider de l'accueil." to="/" />
         <AdminToolCard icon={BookOpen} title="Notre Histoire" description="Changer les cinq images de la section À propos." to="/a-propos" />
         <AdminToolCard icon={Tv} title="Streaming TV" description="Ajouter, modifier et supprimer les chaînes TV." to="/admin-tv" />
+        <AdminToolCard icon={BarChart3} title="Audience" description="Auditeurs du direct par minute et par programme, mixes et replays écoutés, votes des concours, en graphiques et CSV." to="/admin-panel/audience" />
         <AdminToolCard icon={Mail} title="Courriels envoyés" description="Les courriels de la station (réinitialisations, confirmations) ; dans la démo, leur contenu et leurs liens." to="/admin-panel/courriels" />
         {/* A plain link: the browser downloads the file with the session cookie. */}
         <AdminToolCard icon={LetterIcon} title="La lettre" description="Composer, prévisualiser, tester et envoyer la newsletter aux abonnés confirmés." to="/admin-panel/lettre" />

@@ -1,5 +1,6 @@
 // The schedule the 'Confidentialité' page announces (issue 22 §5), applied: every process runs it
 // now and then; each statement deletes what is past its time, so running it twice changes nothing.
+import { logger } from '../../lib/logger.ts';
 import { RETENTION } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -27,7 +28,7 @@ export async function purgeExpiredData(db: Kysely<Database>, now = new Date()) {
 
 /** Hourly in every process (server.ts); the first run a minute after start. */
 export function startRetentionJob(db: Kysely<Database>): () => void {
-  const run = () => void purgeExpiredData(db).catch((error) => console.error('Purge des données anciennes interrompue :', (error as Error).message));
+  const run = () => void purgeExpiredData(db).catch((error) => logger.error({ reason: (error as Error).message }, 'Purge des données anciennes interrompue'));
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, 3_600_000);
   first.unref();

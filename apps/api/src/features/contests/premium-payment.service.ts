@@ -2,6 +2,7 @@
 // once per payment, and a refund removes it. Every rule below is held by the database too:
 // payments (provider, provider_session_id) and (provider, provider_payment_id) are unique, and
 // votes.payment_id is unique, so a webhook delivered twice, or two deliveries racing, add one vote.
+import { logger } from '../../lib/logger.ts';
 import { PREMIUM_VOTE_PRICE_CENTS, contestMessages, messages } from '@station/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -39,7 +40,7 @@ async function startCheckoutOr503(provider: PaymentProvider, input: Parameters<P
   try {
     return await provider.startCheckout(input);
   } catch (error) {
-    console.error('premium checkout', error instanceof Error ? error.message : error);
+    logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'Paiement premium : Stripe injoignable ou refusant');
     throw new HttpError(503, contestMessages.premiumCheckoutFailed, 'payment_provider_unavailable');
   }
 }

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import type { AppConfig } from '../../config.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { openEventStreams } from '../../lib/metrics.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_CONTENT_TYPE, DEMO_STREAM_PATH, openDemoStream } from './demo-stream.ts';
@@ -77,7 +78,9 @@ export const liveRoutes = new Hono<AppEnv>()
       await send(LISTENERS_EVENT, await getListenerCount(c.var.db, icecast));
       const unsubscribe = feed?.subscribe((event, value) => void send(event, value));
       const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => {}), KEEP_ALIVE_MS);
+      openEventStreams.inc(); // issue 24: the metrics' open event streams
       await new Promise<void>((resolve) => stream.onAbort(resolve));
+      openEventStreams.dec();
       clearInterval(keepAlive);
       unsubscribe?.();
       if (player) await listenerLeft(c.var.db, player);

@@ -1,6 +1,7 @@
 // Sending happens outside the request (issue 22 §1): a request adds the mail to mail_outbox and
 // wakes this process's sender; every process also looks for due mails every few seconds (retries,
 // mails queued by another process). Claims are atomic (mail.repository.ts): one sender per mail.
+import { logger } from '../../lib/logger.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { claimDue, insertMail, markDone, markRetry } from './mail.repository.ts';
@@ -10,6 +11,16 @@ import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 export const MAX_ATTEMPTS = 8;
 /** Backoff: 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+/** Mails not sent yet (pending or being sent): the metrics' mail queue (issue 24). */
+export async function countMailsWaiting(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
 
 export class MailQueue {
   private running: Promise<number> | undefined;
@@ -66,7 +77,7 @@ export class MailQueue {
   defer(task: (db: Kysely<Database>) => Promise<void>): void {
     const promise = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => task(this.db))
-      .catch((error) => console.error('Préparation d’un courriel impossible :', (error as Error).message))
+      .catch((error) => logger.error({ err: error }, 'Préparation d’un courriel impossible'))
       .finally(() => this.deferred.delete(promise));
     this.deferred.add(promise);
   }
@@ -97,7 +108,7 @@ export class MailQueue {
       }
     } catch (error) {
       // Database away: the next wake or tick tries again.
-      console.error('Envoi des courriels interrompu :', (error as Error).message);
+      logger.error({ reason: (error as Error).message }, 'Envoi des courriels interrompu');
       return total;
     }
   }

@@ -7,6 +7,7 @@ import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { validate } from '../../lib/validate.ts';
+import { recordPlay } from '../audience/audience-plays.ts';
 import { MIX_UPLOADS, createMix, deleteMix, updateMix } from './mix-admin.service.ts';
 import { getMix, listMixes, recordMixListen } from './mix.service.ts';
 
@@ -21,7 +22,11 @@ export const mixRoutes = new Hono<AppEnv>()
   .patch('/:mixid/listen', validate('param', mixParamSchema), validate('json', mixListenSchema), async (c) => {
     await hitOrRefuse(c.var.db, c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
     const { mixid } = c.req.valid('param');
-    return c.json(await recordMixListen(c.var.db, mixid, c.req.valid('json').is_starting), 200);
+    const { is_starting } = c.req.valid('json');
+    const mix = await recordMixListen(c.var.db, mixid, is_starting);
+    // Issue 24: the day's started plays, kept for the 'Audience' page (the mix exists: checked above).
+    if (is_starting) await recordPlay(c.var.db, { kind: 'mix', id: mixid, stage: 'started' }, c.var.clock());
+    return c.json(mix, 200);
   })
   // spec 2 §6: admins add, edit and delete mixes (multipart: titre, description, animateur_id,
   // categorie, image, audio). The guard runs before a single byte of the upload is read.

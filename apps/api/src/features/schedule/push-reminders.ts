@@ -2,6 +2,7 @@
 // process; each reminder of each airing is claimed by inserting its row in reminder_sends (primary
 // key: reminder, airing), so with several processes exactly one sends it. Claimed, then sent: a
 // process dying between the two loses that one reminder rather than sending it twice.
+import { logger } from '../../lib/logger.ts';
 import {
   type PushSubscriptionInput,
   REMINDER_LEAD_MS,
@@ -144,7 +145,7 @@ export async function sendDueReminders(db: Kysely<Database>, send: PushSender, n
         if (status === 404 || status === 410) await db.deleteFrom('push_subscriptions').where('id', '=', row.subscription_id).execute();
         else if (status >= 200 && status < 300) sent += 1;
       } catch (error) {
-        console.error('push reminder', error);
+        logger.error({ err: error }, 'Rappel push impossible');
       }
     }
   }
@@ -165,7 +166,7 @@ export function startReminderJob(db: Kysely<Database>, subject: string, tickMs =
       sender ??= webPushSender(await ensureVapidKeys(db), subject);
       await sendDueReminders(db, sender);
     } catch (error) {
-      console.error('reminder job', error);
+      logger.error({ err: error }, 'Tâche des rappels push interrompue');
     } finally {
       running = false;
     }
