@@ -33,6 +33,7 @@ import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes, newsletterUnsubscribeRoutes } from './features/newsletter/newsletter.routes.ts';
+import { playedTitleRoutes } from './features/played-titles/played-title.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
@@ -119,6 +120,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
+    .route('/played-titles', playedTitleRoutes)
     .route('/moderation', moderationRoutes)
     .route('/playlists', playlistRoutes)
     .route('/search', searchRoutes)

@@ -13,6 +13,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
 import { startReminderJob } from './features/schedule/push-reminders.ts';
 import { startRetentionJob } from './features/account-data/retention.ts';
+import { startPlayedTitlesRecorder } from './features/played-titles/played-titles-recorder.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 
@@ -57,6 +58,7 @@ guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.htt
 let stopReminders: (() => void) | undefined;
 let stopMails: (() => void) | undefined;
 let stopRetention: (() => void) | undefined;
+let stopPlayedTitles: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -71,6 +73,8 @@ async function prepareUntilDone() {
       stopMails = mailQueue.start();
       // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
       stopRetention = startRetentionJob(db);
+      // 'Titres diffusés': every process runs the recorder, one at a time stores each title change.
+      stopPlayedTitles = startPlayedTitlesRecorder(db, config);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -98,6 +102,7 @@ function shutdown(signal: string) {
   stopReminders?.();
   stopMails?.();
   stopRetention?.();
+  stopPlayedTitles?.();
   void stopListening?.();
   console.log(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

@@ -40,3 +40,4 @@ export * from './share.ts';
 export * from './operations.ts';
 export * from './podcasts-values.ts';
 export * from './search.ts';
+export * from './played-titles.ts';
