@@ -42,7 +42,7 @@ function LiveWindowControls() {
  * The fixed live player bar (spec 1 §2), rendered once beside the router so that navigating never
  * remounts it. The radio when nothing else is loaded; a mix or a replay with its seek bar.
  */
-export function PlayerBar({ actions }: { actions?: ReactNode }) {
+export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveActions?: ReactNode }) {
   const hasPrevious = usePlayQueue(selectHasPrevious);
   const hasNext = usePlayQueue(selectHasNext);
   const inQueue = usePlayQueue((state) => state.items.length > 0);
@@ -94,6 +94,7 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
         )}
         {!live && actions}
         {live && <LiveWindowControls />}
+        {live && liveActions}
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />
