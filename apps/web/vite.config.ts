@@ -46,11 +46,13 @@ export default defineConfig({
     // confirmed-address checks of votes and comments (issue 22), all public; issue 21 (server
     // rendering) is the step that brings the first load down. 154 → 155 KB for `/` alone: the
     // 'address to confirm' banner sits in the shell (loaded lazily it left the toasts unmounted in
-    // one run out of two) and each feature now imports its own stylesheet.
+    // one run out of two) and each feature now imports its own stylesheet. 155 → 157 KB (issue 25):
+    // the player bar, in every first load, gains its 'Titres diffusés' button (the sheet itself
+    // loads on the first tap), the sleep timer and the cast button (187 → 189 KB with the home's sections).
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 155 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 187 * 1024 },
+      maxJsGzipBytes: 157 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 189 * 1024 },
     }),
   ],
   resolve: {

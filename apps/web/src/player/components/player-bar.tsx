@@ -7,6 +7,7 @@ import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
+import { SleepTimerButton, SleepTimerLeft } from './sleep-timer-button.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
 /** Space toggles playback anywhere on the bar, except on a button (where it already presses it). */
@@ -79,6 +80,7 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
             {live ? <ListenerCount /> : <SeekTimes />}
             <ConnectionIcon />
             <PlayerClock />
+            <SleepTimerLeft />
           </div>
           <p className="player-bar__title" data-testid="player-title">
             {title}
@@ -94,7 +96,10 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
         )}
         {!live && actions}
         {live && <LiveWindowControls />}
-        {live && liveActions}
+        <div className="player-bar__tools">
+          {live && liveActions}
+          <SleepTimerButton />
+        </div>
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />
