@@ -4,6 +4,7 @@ import { backToLive, rewindLive } from '../live-dvr.ts';
 import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';
 import { togglePlay } from '../player-controls.ts';
 import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
+import { CastButton } from './cast-button.tsx';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
@@ -99,6 +100,7 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
         <div className="player-bar__tools">
           {live && liveActions}
           <SleepTimerButton />
+          <CastButton />
         </div>
         <VolumeControl />
       </div>
