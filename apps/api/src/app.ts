@@ -20,6 +20,7 @@ import { paymentWebhookRoutes } from './features/contests/payment.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
+import { embedRoutes } from './features/embed/embed.routes.ts';
 import { emissionRoutes } from './features/emissions/emission.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
@@ -160,7 +161,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
   // Feeds read the database: like the API, a French 503 until it is migrated and seeded.
-  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*']) {
+  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*', '/embed/*']) {
     app.use(path, async (c, next) => {
       if (readiness.isStarted()) return next();
       return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
@@ -170,6 +171,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', podcastRoutes);
   // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).
   app.route('/', programmeCalendarRoutes);
+  // The embeddable players partners frame (/embed/live, /embed/mix/{id}; issue 25 §4).
+  app.route('/', embedRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>
