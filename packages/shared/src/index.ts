@@ -41,3 +41,4 @@ export * from './operations.ts';
 export * from './podcasts-values.ts';
 export * from './search.ts';
 export * from './played-titles.ts';
+export * from './embed-values.ts';

@@ -55,7 +55,8 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[])
     'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
     // hls.js fetches playlists and segments; the page reads only its own API otherwise.
     'connect-src': ["'self'", 'https:', ...mediaOrigins],
-    'frame-src': EMBEDS,
+    // 'self': the admins' preview of the embeddable player ('Intégrer le lecteur').
+    'frame-src': ["'self'", ...EMBEDS],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
