@@ -40,7 +40,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <PlayerBar actions={<PlayerBarPlaylistButton />} liveActions={<PlayedTitlesButton />} />
+      <PlayerBar actions={<PlayerBarPlaylistButton />} liveActions={<PlayedTitlesButton openPage={() => void router.navigate({ to: '/titres-diffuses' })} />} />
     </QueryClientProvider>
   </StrictMode>,
 );

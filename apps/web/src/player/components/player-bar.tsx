@@ -8,7 +8,7 @@ import { CastButton } from './cast-button.tsx';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
-import { SleepTimerButton, SleepTimerLeft } from './sleep-timer-button.tsx';
+import { SleepTimerButton } from './sleep-timer-button.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
 /** Space toggles playback anywhere on the bar, except on a button (where it already presses it). */
@@ -81,7 +81,6 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
             {live ? <ListenerCount /> : <SeekTimes />}
             <ConnectionIcon />
             <PlayerClock />
-            <SleepTimerLeft />
           </div>
           <p className="player-bar__title" data-testid="player-title">
             {title}

@@ -3,19 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cancelSleepTimer, formatRemaining, programmeEndsAt, SLEEP_MINUTES, type SleepChoice, startSleepTimer, useSleepTimer } from '../sleep-timer.ts';
 import { usePlayerStore } from '../player-store.ts';
 
-/** The time left, in the bar's top line (beside LIVE and the listeners), while a timer runs. */
-export function SleepTimerLeft() {
-  const endsAt = useSleepTimer((state) => state.endsAt);
-  const remainingMs = useSleepTimer((state) => state.remainingMs);
-  if (endsAt === null) return null;
-  return (
-    <span className="sleep-timer__left" data-testid="sleep-timer-left">
-      <Moon size={12} aria-hidden="true" />
-      {formatRemaining(remainingMs)}
-    </span>
-  );
-}
-
 /** 'Minuteur' on the player bar (issue 25 §2): the choices, and the time left while one runs. */
 export function SleepTimerButton() {
   const endsAt = useSleepTimer((state) => state.endsAt);
@@ -56,6 +43,12 @@ export function SleepTimerButton() {
         onClick={() => setOpen((value) => !value)}
       >
         <Moon size={18} aria-hidden="true" />
+        {/* The time left, pinned on the button: the bar's text keeps its room on phones. */}
+        {running && (
+          <span className="sleep-timer__left" data-testid="sleep-timer-left" aria-hidden="true">
+            {left}
+          </span>
+        )}
       </button>
       <div id={menuId} className="sleep-timer__menu" hidden={!open}>
         <p className="sleep-timer__title">Minuteur</p>

@@ -5,8 +5,8 @@ import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 // The list, its links and its styles load on the first tap: the player bar is in every first load.
 const PlayedTitlesSheet = lazy(() => import('./played-titles-sheet.tsx'));
 
-/** The player bar's 'Titres diffusés': the last titles in a sheet, the full page one tap away. */
-export function PlayedTitlesButton() {
+/** The player bar's 'Titres diffusés': the last titles in a sheet, the full page one tap away (openPage: the router's, from main.tsx). */
+export function PlayedTitlesButton({ openPage }: { openPage: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -14,7 +14,7 @@ export function PlayedTitlesButton() {
         <ListMusic size={18} aria-hidden="true" />
       </button>
       <LazyDialog open={open}>
-        <PlayedTitlesSheet open={open} onClose={() => setOpen(false)} />
+        <PlayedTitlesSheet open={open} onClose={() => setOpen(false)} openPage={openPage} />
       </LazyDialog>
     </>
   );
