@@ -25,8 +25,8 @@ test("'Qu'est-ce qui passait à 8 h 15 ?' answers with yesterday's title, its pr
   await page.goto('/titres-diffuses');
   await expect(page.getByRole('heading', { name: 'Titres diffusés', level: 1 })).toBeVisible();
   await expect(page.getByText("Qu'est-ce qui passait à 8 h 15 ?")).toBeVisible();
-  await page.getByLabel('Jour').selectOption({ label: 'Hier' });
-  await page.getByLabel('Heure').fill('08:15');
+  await page.getByRole('combobox', { name: 'Jour' }).selectOption({ label: 'Hier' });
+  await page.getByRole('textbox', { name: 'Heure' }).fill('08:15');
   await page.getByRole('button', { name: 'Voir' }).click();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}&time=08%3A15|time=08:15/);
   await expect(page.getByTestId('played-title-at')).toHaveText('Kael - Ligne 11');

@@ -20,7 +20,7 @@ export function PlayedTitlesPicker({ days, date, time, onLookup }: PickerProps) 
     if (day && /^\d{2}:\d{2}$/.test(hour)) onLookup({ date: day, time: hour });
   };
   return (
-    <form className="played-titles__picker card-panel" onSubmit={submit} aria-label="Rechercher un titre par heure">
+    <form className="played-titles__picker card-panel" onSubmit={submit} aria-label="Retrouver un titre diffusé">
       <p className="played-titles__question">Qu'est-ce qui passait à 8 h 15 ?</p>
       <div className="played-titles__fields">
         <label htmlFor={dayId}>
