@@ -39,7 +39,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Paths the server answers itself: never the shell.
-const NOT_APP_ROUTES = [/^\/api\//, /^\/imageback\//, /^\/musics\//, /^\/Audioemission\//, /^\/podcasts\//, /^\/programme(\.ics$|\/)/, /^\/icons\//, /^\/app-screenshots\//, /^\/manifest\.webmanifest$/, /^\/robots\.txt$/, /^\/sw\.js$/];
+const NOT_APP_ROUTES = [/^\/api\//, /^\/embed\//, /^\/imageback\//, /^\/musics\//, /^\/Audioemission\//, /^\/podcasts\//, /^\/programme(\.ics$|\/)/, /^\/icons\//, /^\/app-screenshots\//, /^\/manifest\.webmanifest$/, /^\/robots\.txt$/, /^\/sw\.js$/];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_ROUTES }));
 
 registerRoute(

@@ -76,7 +76,8 @@ export async function startIcecast(port: number, options: { keepFallback?: boole
       return (await sources()).find((source) => new URL(source.listenurl).pathname === mount)?.listeners ?? 0;
     },
     async setTitle(mount, song) {
-      const url = `${base}/admin/metadata?mount=${encodeURIComponent(mount)}&mode=updinfo&song=${encodeURIComponent(song)}`;
+      const url = `${base}/admin/metadata?mount=${encodeURIComponent(mount)}&mode=updinfo&charset=UTF-8&song=${encodeURIComponent(song)}`;
+      // charset: Icecast reads an MP3 mount's metadata as Latin-1 otherwise ('Lumières' would be mangled).
       const response = await fetch(url, { headers: { Authorization: admin } });
       if (!response.ok) throw new Error(`Icecast refused the metadata update: ${response.status}`);
     },

@@ -22,6 +22,7 @@ import { paymentWebhookRoutes } from './features/contests/payment.routes.ts';
 import { soumissionRoutes } from './features/contests/soumission.routes.ts';
 import { voteRoutes } from './features/contests/vote.routes.ts';
 import { adminDedicaceRoutes, dedicaceRoutes, moderatorDedicaceRoutes } from './features/dedications/dedicace.routes.ts';
+import { embedRoutes } from './features/embed/embed.routes.ts';
 import { emissionRoutes } from './features/emissions/emission.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
@@ -35,6 +36,7 @@ import { mixRoutes } from './features/mixes/mix.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { actualiteRoutes } from './features/news/actualite.routes.ts';
 import { newsletterRoutes, newsletterUnsubscribeRoutes } from './features/newsletter/newsletter.routes.ts';
+import { playedTitleRoutes } from './features/played-titles/played-title.routes.ts';
 import { playlistRoutes } from './features/playlists/playlist.routes.ts';
 import { podcastRoutes } from './features/podcasts/podcast.routes.ts';
 import { animateurRoutes } from './features/presenters/animateur.routes.ts';
@@ -131,6 +133,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/admins', adminDedicaceRoutes)
     .route('/admin-animateur', moderatorDedicaceRoutes)
     .route('/live', liveRoutes)
+    .route('/played-titles', playedTitleRoutes)
     .route('/moderation', moderationRoutes)
     .route('/playlists', playlistRoutes)
     .route('/search', searchRoutes)
@@ -177,7 +180,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', mediaRoutes);
   app.route('/', avatarRoutes);
   // Feeds read the database: like the API, a French 503 until it is migrated and seeded.
-  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*']) {
+  for (const path of ['/podcasts/*', '/programme.ics', '/programme/*', '/embed/*']) {
     app.use(path, async (c, next) => {
       if (readiness.isStarted()) return next();
       return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
@@ -187,6 +190,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', podcastRoutes);
   // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).
   app.route('/', programmeCalendarRoutes);
+  // The embeddable players partners frame (/embed/live, /embed/mix/{id}; issue 25 §4).
+  app.route('/', embedRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
   app.get('/robots.txt', (c) =>

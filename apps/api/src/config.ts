@@ -36,6 +36,8 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** 'Titres diffusés': titles matching this (case-insensitive) are jingles / station IDs, kept apart. */
+  jinglePattern?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
   http?: { requestTimeoutMs: number; shutdownTimeoutMs: number; idleSocketMs: number; jsonBodyMs: number };
   /** Web push keys given by the environment (otherwise generated and kept in the database). */
@@ -173,6 +175,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     },
     testHooks: env.E2E_TEST_HOOKS ?? false,
     icecastStatusUrl: env.ICECAST_STATUS_URL,
+    jinglePattern: env.PLAYED_TITLES_JINGLE_PATTERN,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,
     s3: s3From(env),

@@ -15,6 +15,7 @@ import { startReminderJob } from './features/schedule/push-reminders.ts';
 import { startAudienceJob } from './features/audience/audience-sampler.ts';
 import { liveListenerFigure } from './features/audience/audience-sources.ts';
 import { startRetentionJob } from './features/account-data/retention.ts';
+import { startPlayedTitlesRecorder } from './features/played-titles/played-titles-recorder.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { logger } from './lib/logger.ts';
@@ -61,6 +62,7 @@ let stopReminders: (() => void) | undefined;
 let stopMails: (() => void) | undefined;
 let stopRetention: (() => void) | undefined;
 let stopAudience: (() => void) | undefined;
+let stopPlayedTitles: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -77,6 +79,8 @@ async function prepareUntilDone() {
       stopRetention = startRetentionJob(db);
       // The audience kept over time: one minute sample, written by one process (issue 24).
       stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
+      // 'Titres diffusés': every process runs the recorder, one at a time stores each title change.
+      stopPlayedTitles = startPlayedTitlesRecorder(db, config);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -105,6 +109,7 @@ function shutdown(signal: string) {
   stopMails?.();
   stopRetention?.();
   stopAudience?.();
+  stopPlayedTitles?.();
   void stopListening?.();
   logger.info(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

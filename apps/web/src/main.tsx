@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PlayerBarPlaylistButton } from './engagement/playlists/components/player-bar-playlist-button.tsx';
+import { PlayedTitlesButton } from './features/played-titles/components/played-titles-button.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { startOutbox } from './offline/outbox-replayer.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
@@ -39,7 +40,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <PlayerBar actions={<PlayerBarPlaylistButton />} />
+      <PlayerBar actions={<PlayerBarPlaylistButton />} liveActions={<PlayedTitlesButton openPage={() => void router.navigate({ to: '/titres-diffuses' })} />} />
     </QueryClientProvider>
   </StrictMode>,
 );

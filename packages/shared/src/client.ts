@@ -37,3 +37,5 @@ export * from './talents-values.ts';
 export * from './tv-values.ts';
 export * from './podcasts-values.ts';
 export * from './search-values.ts';
+export * from './played-titles-values.ts';
+export * from './embed-values.ts';

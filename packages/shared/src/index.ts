@@ -41,3 +41,5 @@ export * from './operations.ts';
 export * from './podcasts-values.ts';
 export * from './search.ts';
 export * from './audience.ts';
+export * from './played-titles.ts';
+export * from './embed-values.ts';

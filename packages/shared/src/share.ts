@@ -46,4 +46,5 @@ export function anchorOfUrl(pathname: string, search: string, hash: string): str
 export const shareMessages = {
   linkCopied: 'Lien copié dans le presse-papier!',
   copyFailed: 'Impossible de copier le lien. Copiez-le depuis le champ ci-dessus.',
+  codeCopied: 'Code copié dans le presse-papier!',
 } as const;

@@ -2,6 +2,7 @@
 // range, form), whether it is a secret (masked when printed) and whether production needs it. A
 // new variable is one line here plus where it lands in AppConfig (config.ts). The README's
 // configuration table and infra/station.env.example list the same names (a test keeps them in step).
+import { DEFAULT_JINGLE_PATTERN } from '@station/shared';
 import { z } from 'zod';
 
 /** What one variable of the table says about itself. */
@@ -110,6 +111,22 @@ export const secret = (form?: { pattern: RegExp; description: string }) =>
       return trimmed;
     });
 
+/** A regular expression (case-insensitive when used); a pattern that does not compile stops the start. */
+export const pattern = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const source = blank(value) ? fallback : value!.trim();
+      try {
+        new RegExp(source, 'i');
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `une expression régulière valide est attendue (reçu « ${source} »)` });
+        return z.NEVER;
+      }
+      return source;
+    });
+
 /** A VAPID key: base64url of `bytes` bytes (65 for the public P-256 point, 32 for the private key). */
 const vapidKey = (bytes: number) => ({
   pattern: new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}=?$`),
@@ -139,6 +156,8 @@ export const ENV_VARIABLES = {
   // The default is the built-in demo live stream (DECISIONS.md 11).
   STREAM_URL: { schema: url({ protocols: ['https', 'http'], fallback: '/api/live/stream', allowPath: true }), requiredInProduction: true },
   ICECAST_STATUS_URL: { schema: url({ protocols: ['https', 'http'] }) },
+  // 'Titres diffusés' (issue 25): titles matching it are jingles / station IDs, stored apart from the songs.
+  PLAYED_TITLES_JINGLE_PATTERN: { schema: pattern(DEFAULT_JINGLE_PATTERN) },
   SOCIAL_FACEBOOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.facebook.com/radiolive' }) },
   SOCIAL_INSTAGRAM: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.instagram.com/radiolive' }) },
   SOCIAL_TIKTOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.tiktok.com/@radiolive' }) },

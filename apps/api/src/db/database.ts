@@ -28,6 +28,7 @@ import type { LikeTable, LikeVisitorHitTable } from '../features/likes/like.tabl
 import type { LiveListenerTable } from '../features/live/live-listener.table.ts';
 import type { MailOutboxTable } from '../features/mail/mail.table.ts';
 import type { MixTable } from '../features/mixes/mix.table.ts';
+import type { PlayedTitleTable } from '../features/played-titles/played-title.table.ts';
 import type { ActualiteTable } from '../features/news/actualite.table.ts';
 import type { NewsletterSubscriptionTable } from '../features/newsletter/newsletter.table.ts';
 import type { LoginKnownAddressTable, RateLimitCounterTable } from '../lib/rate-limit.table.ts';
@@ -89,4 +90,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokenTable;
   vapid_keys: VapidKeysTable;
+  played_titles: PlayedTitleTable;
 }

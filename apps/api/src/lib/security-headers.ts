@@ -55,7 +55,8 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[])
     'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
     // hls.js fetches playlists and segments; the page reads only its own API otherwise.
     'connect-src': ["'self'", 'https:', ...mediaOrigins],
-    'frame-src': EMBEDS,
+    // 'self': the admins' preview of the embeddable player ('Intégrer le lecteur').
+    'frame-src': ["'self'", ...EMBEDS],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
@@ -69,6 +70,9 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[])
     .join('; ');
 }
 
+/** The embeddable players' pages (features/embed): framing allowed there only. */
+export const isEmbed = (pathname: string) => pathname === '/embed/live' || pathname.startsWith('/embed/mix/');
+
 export const securityHeaders = (config: AppConfig) => {
   const hashes = inlineScriptHashes(config.webDist);
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -77,7 +81,9 @@ export const securityHeaders = (config: AppConfig) => {
     // A route that set its own policy (stored media: sandboxed) keeps it.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(config, hashes()));
     headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
+    // The embeddable players (/embed/..., DECISIONS.md 26) are the only pages other sites may
+    // frame: their own policy says frame-ancestors *; everything else is never framed.
+    if (!isEmbed(c.req.path)) headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');

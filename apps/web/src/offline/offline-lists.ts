@@ -17,6 +17,7 @@ const OFFLINE_LISTS: Array<{ name: string; path: string; /** The URL the app rea
   { name: 'soumissions', path: '/api/soumissions-concours' },
   { name: 'talents', path: '/api/talons' },
   { name: 'dedicaces', path: '/api/dedicaces' },
+  { name: 'titres-diffuses', path: '/api/played-titles' },
 ];
 
 /** The list a GET URL reads, if it is one kept offline (exact path; any query string). */

@@ -5,6 +5,7 @@ import { stationQuery } from '../content/station-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';
 import { startListenerHeartbeat } from './listener-heartbeat.ts';
+import { startCast } from './cast.ts';
 import { startLiveConnection } from './live-connection.ts';
 import { startLiveDvr } from './live-dvr.ts';
 import { startLiveInfo } from './live-info.ts';
@@ -22,6 +23,8 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   // The audience's play reports (issue 24) wait for the first load to finish: out of its budget.
   void import('./play-reports.ts').then(({ startPlayReports }) => startPlayReports());
   startMediaSession();
+  // Casting to a speaker or a TV where the browser can (issue 25).
+  startCast();
   startPlayQueue();
   startLiveInfo();
   startListenerHeartbeat();

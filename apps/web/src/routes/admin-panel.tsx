@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BarChart3, BookOpen, CalendarDays, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarDays, Code2, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
 import { requireRoles } from '../session/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -34,6 +34,7 @@ function AdminPanelPage() {
         <AdminToolCard icon={Trophy} title="Jeux concours" description="Publier, modifier ou supprimer les jeux concours." to="/actualites/concours" />
         <AdminToolCard icon={Images} title="Images hero" description="Ajouter, ordonner et supprimer les images du slider de l'accueil." to="/" />
         <AdminToolCard icon={BookOpen} title="Notre Histoire" description="Changer les cinq images de la section À propos." to="/a-propos" />
+        <AdminToolCard icon={Code2} title="Intégrer le lecteur" description="Le code du lecteur du direct (ou d'un mix) à coller sur le site d'un partenaire." to="/admin-panel/integrer" />
         <AdminToolCard icon={Tv} title="Streaming TV" description="Ajouter, modifier et supprimer les chaînes TV." to="/admin-tv" />
         <AdminToolCard icon={BarChart3} title="Audience" description="Auditeurs du direct par minute et par programme, mixes et replays écoutés, votes des concours, en graphiques et CSV." to="/admin-panel/audience" />
         <AdminToolCard icon={Mail} title="Courriels envoyés" description="Les courriels de la station (réinitialisations, confirmations) ; dans la démo, leur contenu et leurs liens." to="/admin-panel/courriels" />

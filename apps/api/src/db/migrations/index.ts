@@ -18,6 +18,7 @@ import * as verifiedEmails from './2026-11-26-3-verified-emails.ts';
 import * as anonymousVotes from './2026-11-26-4-anonymous-votes.ts';
 import * as newsletterConsent from './2026-11-26-5-newsletter-consent.ts';
 import * as audience from './2026-11-26-6-audience.ts';
+import * as playedTitles from './2026-11-27-played-titles.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-4-anonymous-votes': anonymousVotes,
   '2026-11-26-5-newsletter-consent': newsletterConsent,
   '2026-11-26-6-audience': audience,
+  '2026-11-27-played-titles': playedTitles,
 };

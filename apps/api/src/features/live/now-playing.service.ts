@@ -3,6 +3,7 @@
 import { type NowPlaying, type OnAirProgramme, endSecondOf, mediaUrl, parisInstant, parisWallTime, pickOnAir, secondsOf } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { demoTitleAt } from './demo-titles.ts';
 import type { IcecastStatus } from './icecast-status.ts';
 import { type DayProgrammeRow, selectProgrammesOfDay } from './on-air.repository.ts';
 
@@ -37,7 +38,9 @@ export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, no
   const [rows, snapshot] = await Promise.all([selectProgrammesOfDay(db, wall.date, wall.weekday), status]);
   const onAir = pickOnAir(rows, wall.secondOfDay);
   const streamUp = watch.kind === 'demo' ? true : watch.kind === 'icecast' ? (snapshot?.mountUp ?? null) : null;
-  return { programme: onAir ? toOnAir(onAir, wall.date) : null, track: snapshot?.title ?? null, stream_up: streamUp };
+  // The demo stream names its own titles (demo-titles.ts); Icecast names the station's.
+  const track = watch.kind === 'demo' ? demoTitleAt(now) : (snapshot?.title ?? null);
+  return { programme: onAir ? toOnAir(onAir, wall.date) : null, track, stream_up: streamUp };
 }
 
 /** The id of the programme on air (Europe/Paris), or null: a dedication records it (DECISIONS.md 13). */

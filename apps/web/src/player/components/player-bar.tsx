@@ -4,9 +4,11 @@ import { backToLive, rewindLive } from '../live-dvr.ts';
 import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';
 import { togglePlay } from '../player-controls.ts';
 import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
+import { CastButton } from './cast-button.tsx';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
+import { SleepTimerButton } from './sleep-timer-button.tsx';
 import { VolumeControl } from './volume-control.tsx';
 
 /** Space toggles playback anywhere on the bar, except on a button (where it already presses it). */
@@ -42,7 +44,7 @@ function LiveWindowControls() {
  * The fixed live player bar (spec 1 §2), rendered once beside the router so that navigating never
  * remounts it. The radio when nothing else is loaded; a mix or a replay with its seek bar.
  */
-export function PlayerBar({ actions }: { actions?: ReactNode }) {
+export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveActions?: ReactNode }) {
   const hasPrevious = usePlayQueue(selectHasPrevious);
   const hasNext = usePlayQueue(selectHasNext);
   const inQueue = usePlayQueue((state) => state.items.length > 0);
@@ -94,6 +96,11 @@ export function PlayerBar({ actions }: { actions?: ReactNode }) {
         )}
         {!live && actions}
         {live && <LiveWindowControls />}
+        <div className="player-bar__tools">
+          {live && liveActions}
+          <SleepTimerButton />
+          <CastButton />
+        </div>
         <VolumeControl />
       </div>
       <NowPlayingAnnouncer />

@@ -27,6 +27,7 @@ export const navLinksFor = (role: ViewerRole) => NAV_LINKS.filter((link) => !lin
 export const FOOTER_LINKS: { to: LinkProps['to']; hash?: string; label: string }[] = [
   { to: '/programme-calendrier', label: 'Programme' },
   { to: '/emissions', label: 'Émissions' },
+  { to: '/titres-diffuses', label: 'Titres diffusés' },
   { to: '/animateurs', label: 'Animateurs' },
   { to: '/actualites', label: 'Actualités' },
   { to: '/actualites/concours', label: 'Événements' },

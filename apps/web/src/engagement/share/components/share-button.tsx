@@ -1,5 +1,5 @@
 import type { ShareTarget } from '@station/shared';
-import { sharePath } from '@station/shared/client';
+import { embedCode, embedMixPath, sharePath } from '@station/shared/client';
 import { Share2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
@@ -22,6 +22,8 @@ const prefersSystemShare = () => typeof navigator.share === 'function' && window
 export function ShareButton({ target, title, withLabel = false }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const url = `${window.location.origin}${sharePath(target)}`;
+  // A mix can also play on a partner's site (issue 25 §4).
+  const code = target.kind === 'mix' ? embedCode(window.location.origin, embedMixPath(target.id), title) : undefined;
   const share = async () => {
     if (prefersSystemShare()) {
       try {
@@ -47,7 +49,7 @@ export function ShareButton({ target, title, withLabel = false }: ShareButtonPro
         {withLabel && 'Partager'}
       </button>
       <LazyDialog open={open}>
-        <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} />
+        <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} embedCode={code} />
       </LazyDialog>
     </>
   );

@@ -10,6 +10,8 @@ interface ShareDialogProps {
   onClose: () => void;
   title: string;
   url: string;
+  /** A mix's embeddable player (issue 25 §4): its <iframe> code to copy. */
+  embedCode?: string;
 }
 
 /** spec 2 §7 Other: Facebook, X, WhatsApp, LinkedIn, Telegram and 'copy link', built from the URL. */
@@ -25,12 +27,13 @@ function networks(title: string, url: string) {
   ];
 }
 
-export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, title, url, embedCode }: ShareDialogProps) {
   const fieldId = useId();
-  const copy = async () => {
+  const embedId = useId();
+  const copy = async (text = url) => {
     try {
-      await navigator.clipboard.writeText(url);
-      toast.success(shareMessages.linkCopied);
+      await navigator.clipboard.writeText(text);
+      toast.success(text === url ? shareMessages.linkCopied : shareMessages.codeCopied);
     } catch {
       toast.error(shareMessages.copyFailed);
     }
@@ -57,6 +60,20 @@ export function ShareDialog({ open, onClose, title, url }: ShareDialogProps) {
           Copier le lien
         </button>
       </div>
+      {embedCode && (
+        <>
+          <label htmlFor={embedId} className="share-dialog__label">
+            Intégrer le lecteur sur un site
+          </label>
+          <div className="share-dialog__copy">
+            <textarea id={embedId} className="field__input share-dialog__code" readOnly rows={3} value={embedCode} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(embedCode)}>
+              <Copy size={16} aria-hidden="true" />
+              Copier le code
+            </button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }
