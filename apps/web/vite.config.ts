@@ -50,14 +50,14 @@ export default defineConfig({
     // home's sections: every modal now lets a form with unsaved changes ask before it closes (issue 20
     // §4; 186.6 → 187.0 KB measured, the kit itself stays in the forms' chunks). 155 → 155.2 KB
     // for `/`: the route tree's entry of 'Audience' (issue 24: its path, guard and chunk names,
-    // ~0.1 KB; the page, uPlot and the player's play reports all load lazily). 155.2 → 157 KB
+    // ~0.1 KB; the page, uPlot and the player's play reports all load lazily). 155.2 → 157.5 KB
     // (issue 25): the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
-    // itself loads on the first tap), the sleep timer and the cast button (187.7 → 189.5 KB with the
+    // itself loads on the first tap), the sleep timer and the cast button (187.7 → 190.2 KB with the
     // home's sections).
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 157 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 189.5 * 1024 },
+      maxJsGzipBytes: 157.5 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 190.2 * 1024 },
     }),
   ],
   resolve: {
