@@ -34,4 +34,4 @@ it('counts at most the cap of new players per address; the players already count
   // A player that stops is always heard.
   expect((await heartbeat('player-b', false, '203.0.113.7')).status).toBe(200);
   await figure().toBe(before + 3);
-});
+}, 60_000);

@@ -5,8 +5,8 @@
 // own, a change reaches every player at once, and one timer keeps every idle stream alive.
 
 export interface FeedSubscriber<T> {
-  /** A part of the snapshot that changed, by name. */
-  send(part: keyof T & string, value: T[keyof T]): void;
+  /** A part of the snapshot that changed, by name, with its JSON (made once for every subscriber). */
+  send(part: keyof T & string, value: T[keyof T], json: string): void;
   /** Nothing to say for a while: a comment line keeps proxies from closing the stream. */
   keepAlive(): void;
 }
@@ -43,7 +43,7 @@ export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs
       const key = JSON.stringify(value);
       if (lastKeys.get(part) === key) continue;
       lastKeys.set(part, key);
-      for (const subscriber of subscribers) subscriber.send(part as keyof T & string, value as T[keyof T]);
+      for (const subscriber of subscribers) subscriber.send(part as keyof T & string, value as T[keyof T], key);
     }
   };
 

@@ -1,11 +1,13 @@
 // Issue 23 (docs/decisions/180): what a listener costs the app. A new event stream starts from the
 // feed's snapshot without a query of its own, a burst of heartbeats becomes a few batched writes and
 // an exact figure, and two API processes on one Postgres show the same figure.
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ListenerCount, LISTENERS_EVENT, NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
 import { sql } from 'kysely';
 import type { Kysely, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
@@ -66,13 +68,23 @@ function appOver(db: Kysely<Database>, liveTickMs: number) {
     rateLimits: { ...DEFAULT_RATE_LIMITS, newListenersPerAddress: 10_000 },
   };
   const { app, mailQueue } = createApp(config, db);
-  return { app, close: () => mailQueue.idle() };
+  // Over real HTTP, as in production: the event stream is written on Node's own response.
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  const url = once(server, 'listening').then(() => `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const close = async () => {
+    (server as import('node:http').Server).closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mailQueue.idle();
+  };
+  return { app, url, close };
 }
 
 /** Reads one event stream until it has sent its first title and figure. */
-async function firstEvents(app: ReturnType<typeof appOver>['app']) {
+async function firstEvents(api: ReturnType<typeof appOver>) {
   const controller = new AbortController();
-  const response = await app.request('/api/live/now-playing/events', { signal: controller.signal });
+  const response = await fetch(`${await api.url}/api/live/now-playing/events`, { signal: controller.signal });
+  expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+  expect(response.headers.get('Cache-Control')).toContain('no-store');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const got: { nowPlaying?: NowPlaying; listeners?: ListenerCount; retry?: string } = {};
@@ -98,12 +110,20 @@ describe('a listener costs almost nothing', () => {
   it('gives a new event stream the current title and figure from the shared snapshot, without a query of its own', async () => {
     await t.db.insertInto('live_listeners').values(['player-snap-1', 'player-snap-2', 'player-snap-3'].map((listener_id) => ({ listener_id, last_seen: sql`now()` }))).execute();
     const log = new QueryLog();
-    // A tick far away: nothing reads during the test but what the streams themselves would.
-    const process = appOver(t.db.withPlugin(log), 60_000);
-    const first = await firstEvents(process.app);
-    expect(log.statements.length).toBeGreaterThan(0); // the very first stream found no snapshot: one read
+    // A tick far away: nothing reads during the test but what the streams themselves would. The
+    // very first stream finds no snapshot and makes the one read (retried with a new process in
+    // the rare case a starved machine made that read miss Icecast's title).
+    let api = appOver(t.db.withPlugin(log), 60_000);
+    let first = await firstEvents(api);
+    for (let attempt = 1; attempt < 5 && first.nowPlaying?.track !== 'Les Velours - Nuit claire'; attempt += 1) {
+      first.close();
+      await api.close();
+      api = appOver(t.db.withPlugin(log), 60_000);
+      first = await firstEvents(api);
+    }
+    expect(log.statements.length).toBeGreaterThan(0);
     log.statements = [];
-    const streams = await Promise.all(Array.from({ length: 50 }, () => firstEvents(process.app)));
+    const streams = await Promise.all(Array.from({ length: 50 }, () => firstEvents(api)));
     for (const stream of streams) {
       expect(stream.nowPlaying).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
       expect(stream.listeners).toMatchObject({ listeners: 12, source: 'icecast', app_listeners: 3 });
@@ -114,15 +134,15 @@ describe('a listener costs almost nothing', () => {
     expect(delays.size).toBeGreaterThan(10);
     for (const delay of delays) expect(Number(delay)).toBeGreaterThanOrEqual(5_000);
     for (const stream of [first, ...streams]) stream.close();
-    await process.close();
-  });
+    await api.close();
+  }, 60_000);
 
   it('writes a burst of heartbeats in a few batched statements, and counts them exactly', async () => {
     const log = new QueryLog();
-    const process = appOver(t.db.withPlugin(log), 200);
+    const api = appOver(t.db.withPlugin(log), 200);
     const ids = Array.from({ length: 300 }, (_, i) => `player-burst-${String(i).padStart(4, '0')}`);
-    const beat = (listening: boolean) => (id: string) => process.app.request('/api/live/listeners', json('POST', { listener_id: id, listening }));
-    const figure = async () => ((await (await process.app.request('/api/live/listeners')).json()) as ListenerCount).app_listeners;
+    const beat = (listening: boolean) => (id: string) => api.app.request('/api/live/listeners', json('POST', { listener_id: id, listening }));
+    const figure = async () => ((await (await api.app.request('/api/live/listeners')).json()) as ListenerCount).app_listeners;
     const base = await figure();
     await t.db.deleteFrom('live_listeners').execute();
 
@@ -145,8 +165,8 @@ describe('a listener costs almost nothing', () => {
     // Not one lookup per heartbeat either.
     expect(log.about('SelectQueryNode', 'live_listeners')).toBeLessThan(50);
     expect(base).toBeGreaterThanOrEqual(0);
-    await process.close();
-  });
+    await api.close();
+  }, 60_000);
 });
 
 // PGlite is one process by design (DECISIONS.md 19): a second one only exists on Postgres.
@@ -160,7 +180,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API processes on one Postg
     const figureOf = (app: typeof a.app) => async () => ((await (await app.request('/api/live/listeners')).json()) as ListenerCount).app_listeners;
     const beat = (app: typeof a.app, id: string, listening = true) => app.request('/api/live/listeners', json('POST', { listener_id: id, listening }));
     // Players on both processes, each keeping its event stream open (both feeds tick).
-    const streams = await Promise.all([firstEvents(a.app), firstEvents(b.app)]);
+    const streams = await Promise.all([firstEvents(a), firstEvents(b)]);
     await Promise.all(['player-two-a1', 'player-two-a2', 'player-two-a3'].map((id) => beat(a.app, id)));
     await Promise.all(['player-two-b1', 'player-two-b2'].map((id) => beat(b.app, id)));
     await expect.poll(figureOf(a.app), { timeout: 10_000 }).toBe(5);
@@ -182,5 +202,5 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API processes on one Postg
     expect(counts).toBeLessThan(figureReads() * 0.4);
     for (const stream of streams) stream.close();
     await Promise.all([a.close(), b.close()]);
-  });
+  }, 60_000);
 });

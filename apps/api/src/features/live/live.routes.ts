@@ -2,26 +2,20 @@
 // as Server-Sent Events), the listener count. Nothing under /api/live is ever cached: not by the
 // browser, a proxy or the service worker.
 import { Readable } from 'node:stream';
-import { LISTENER_ID_PATTERN, LISTENERS_EVENT, NOW_PLAYING_EVENT, listenerHeartbeatSchema } from '@station/shared';
+import { LISTENER_ID_PATTERN, LISTENERS_EVENT, listenerHeartbeatSchema } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../lib/context.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_CONTENT_TYPE, openDemoStream } from './demo-stream.ts';
+import { openEventStream } from './live-event-stream.ts';
 import { recordHeartbeat } from './live-listener.service.ts';
 import { liveSourcesOf } from './live-sources.ts';
 import { getNowPlaying } from './now-playing.service.ts';
 
 const sourcesOf = (c: Context<AppEnv>) => liveSourcesOf(c.var.config, c.var.db);
-
-/**
- * The browser's own reconnection delay after a lost stream (a deploy, an outage), spread over
- * 5–20 s per stream so that thousands of players do not all come back in the same second.
- */
-const reconnectDelayMs = () => 5_000 + Math.floor(Math.random() * 15_000);
 
 const noStore = createMiddleware(async (c, next) => {
   await next();
@@ -44,20 +38,12 @@ export const liveRoutes = new Hono<AppEnv>()
     // even without a goodbye) ends its presence at the next tick, instead of after the one-minute window.
     const listener = c.req.query('listener');
     const player = listener && LISTENER_ID_PATTERN.test(listener) ? listener : null;
-    // The feed's last snapshot: no query of this stream's own (one read at most if nobody listened).
+    // The feed's last snapshot: no query of this stream's own (one shared read at most if nobody listened).
     const snapshot = await feed.current();
-    return streamSSE(c, async (stream) => {
-      const retry = reconnectDelayMs();
-      const send = (event: string, data: unknown) => void stream.writeSSE({ event, data: JSON.stringify(data), retry }).catch(() => {});
-      const unsubscribe = feed.subscribe({ send, keepAlive: () => void stream.write(': keep-alive\n\n').catch(() => {}) });
-      send(NOW_PLAYING_EVENT, snapshot[NOW_PLAYING_EVENT]);
-      send(LISTENERS_EVENT, snapshot[LISTENERS_EVENT]);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      unsubscribe();
-      if (player) {
-        presence.heard(player, false);
-        feed.wake();
-      }
+    return openEventStream(c, feed, snapshot, () => {
+      if (!player) return;
+      presence.heard(player, false);
+      feed.wake();
     });
   })
   .get('/listeners', async (c) => c.json((await sourcesOf(c).feed.current())[LISTENERS_EVENT], 200))
