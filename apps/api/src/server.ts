@@ -4,6 +4,7 @@
 // the requests in flight, then closes the pool (issue 13, issue 15).
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { ConfigError, describeConfig, readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -51,7 +52,11 @@ const server = createAdaptorServer({
 }) as Server;
 // A long accept queue: thousands of players opening the app in the same minute wait a moment in
 // the kernel's queue instead of being refused (issue 23; lib/open-files.ts).
-server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => console.log(`Station app à l'écoute sur http://localhost:${config.port}`));
+server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
+  // The port actually taken (PORT=0 picks a free one: the tests read it from this line).
+  const { port } = server.address() as AddressInfo;
+  console.log(`Station app à l'écoute sur http://localhost:${port}`);
+});
 const filesWarning = openFilesWarning();
 if (filesWarning) console.warn(filesWarning);
 guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
