@@ -17,7 +17,7 @@ import * as accountTokens from './2026-11-26-2-account-tokens.ts';
 import * as verifiedEmails from './2026-11-26-3-verified-emails.ts';
 import * as anonymousVotes from './2026-11-26-4-anonymous-votes.ts';
 import * as newsletterConsent from './2026-11-26-5-newsletter-consent.ts';
-import * as liveFigures from './2026-11-26-6-live-figures.ts';
+import * as liveFigures from './2026-11-26-7-live-figures.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -36,5 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-3-verified-emails': verifiedEmails,
   '2026-11-26-4-anonymous-votes': anonymousVotes,
   '2026-11-26-5-newsletter-consent': newsletterConsent,
-  '2026-11-26-6-live-figures': liveFigures,
+  '2026-11-26-7-live-figures': liveFigures,
 };
