@@ -14,6 +14,8 @@ export interface FeedSubscriber<T> {
 export interface LiveFeed<T> {
   /** The last snapshot; read again only when none is kept fresh by the tick. */
   current(): Promise<T>;
+  /** The last snapshot while the tick keeps it fresh (streams open), else undefined: no read. */
+  kept(): T | undefined;
   subscribe(subscriber: FeedSubscriber<T>): () => void;
   /** Something waits for the next tick (heartbeats to write): tick even without subscribers. */
   wake(): void;
@@ -98,6 +100,7 @@ export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs
         throw error;
       }
     },
+    kept: () => (timer ? snapshot : undefined),
     subscribe(subscriber) {
       subscribers.add(subscriber);
       start();

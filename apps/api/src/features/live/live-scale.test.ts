@@ -129,6 +129,13 @@ describe('a listener costs almost nothing', () => {
       expect(stream.listeners).toMatchObject({ listeners: 12, source: 'icecast', app_listeners: 3 });
     }
     expect(log.statements).toEqual([]);
+    // The pages' fallback polls, while streams are open, take the same snapshot.
+    for (let i = 0; i < 20; i += 1) {
+      const polled = await fetch(`${await api.url}/api/live/now-playing`);
+      expect(await polled.json()).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
+      expect((await (await fetch(`${await api.url}/api/live/listeners`)).json()).app_listeners).toBe(3);
+    }
+    expect(log.statements).toEqual([]);
     // Each stream tells its browser its own reconnection delay: spread, not one second for all.
     const delays = new Set(streams.map((stream) => stream.retry));
     expect(delays.size).toBeGreaterThan(10);

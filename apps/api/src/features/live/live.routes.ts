@@ -2,7 +2,7 @@
 // as Server-Sent Events), the listener count. Nothing under /api/live is ever cached: not by the
 // browser, a proxy or the service worker.
 import { Readable } from 'node:stream';
-import { LISTENER_ID_PATTERN, LISTENERS_EVENT, listenerHeartbeatSchema } from '@station/shared';
+import { LISTENER_ID_PATTERN, LISTENERS_EVENT, NOW_PLAYING_EVENT, listenerHeartbeatSchema } from '@station/shared';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -31,7 +31,11 @@ export const liveRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   })
-  .get('/now-playing', async (c) => c.json(await getNowPlaying(c.var.db, sourcesOf(c).watch), 200))
+  .get('/now-playing', async (c) => {
+    // Open pages poll this every minute as a fallback: while the feed ticks, its snapshot (no query).
+    const { feed, watch } = sourcesOf(c);
+    return c.json(feed.kept()?.[NOW_PLAYING_EVENT] ?? (await getNowPlaying(c.var.db, watch)), 200);
+  })
   .get('/now-playing/events', async (c) => {
     const { feed, presence } = sourcesOf(c);
     // The page's player id (?listener=): its connection closing (the page or the browser gone,
