@@ -59,6 +59,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** Tests only: the time tokens are made and checked at (a reset link after 1 hour, no sleep). */
   clock?: () => Date;
+  /** Tests only, never from the environment: the live feed's tick (features/live/live-sources.ts, 1 s by default). */
+  liveTickMs?: number;
 }
 
 export interface StripeConfig {

@@ -2,8 +2,9 @@
 // line per problem), prints it with secrets masked, listens at once, then migrates and seeds in the
 // background, retrying while the database is away (health says 503 until then). SIGTERM drains
 // the requests in flight, then closes the pool (issue 13, issue 15).
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { ConfigError, describeConfig, readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -19,6 +20,7 @@ import { startPlayedTitlesRecorder } from './features/played-titles/played-title
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { logger } from './lib/logger.ts';
+import { LISTEN_BACKLOG, openFilesWarning } from './lib/open-files.ts';
 
 const startedAt = performance.now();
 
@@ -46,16 +48,21 @@ const { app, readCache, mailQueue } = createApp(config, db, { readiness });
 // Other processes' writes clear this one's kept reads (DECISIONS.md 19; lib/read-cache-notify.ts).
 let stopListening: (() => Promise<void>) | undefined;
 
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: config.port,
-    // Header and body limits at the socket: 16 KB of headers (431 past it), the whole request in
-    // REQUEST_TIMEOUT_SECONDS, its headers in 20 s (slow clients cannot hold sockets for ever).
-    serverOptions: { maxHeaderSize: 16 * 1024, requestTimeout: config.http!.requestTimeoutMs, headersTimeout: 20_000 },
-  },
-  (info) => logger.info(`Station app à l'écoute sur http://localhost:${info.port}`),
-) as Server;
+const server = createAdaptorServer({
+  fetch: app.fetch,
+  // Header and body limits at the socket: 16 KB of headers (431 past it), the whole request in
+  // REQUEST_TIMEOUT_SECONDS, its headers in 20 s (slow clients cannot hold sockets for ever).
+  serverOptions: { maxHeaderSize: 16 * 1024, requestTimeout: config.http!.requestTimeoutMs, headersTimeout: 20_000 },
+}) as Server;
+// A long accept queue: thousands of players opening the app in the same minute wait a moment in
+// the kernel's queue instead of being refused (issue 23; lib/open-files.ts).
+server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
+  // The port actually taken (PORT=0 picks a free one: the tests read it from this line).
+  const { port } = server.address() as AddressInfo;
+  logger.info(`Station app à l'écoute sur http://localhost:${port}`);
+});
+const filesWarning = openFilesWarning();
+if (filesWarning) logger.warn(filesWarning);
 guardSockets(server, { idleMs: config.http!.idleSocketMs, jsonBodyMs: config.http!.jsonBodyMs });
 
 let stopReminders: (() => void) | undefined;

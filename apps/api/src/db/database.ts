@@ -25,7 +25,7 @@ import type {
 import type { HeroImageTable } from '../features/hero/hero-image.table.ts';
 import type { IdempotencyKeyTable } from '../features/idempotency/idempotency-key.table.ts';
 import type { LikeTable, LikeVisitorHitTable } from '../features/likes/like.table.ts';
-import type { LiveListenerTable } from '../features/live/live-listener.table.ts';
+import type { LiveFigureTable, LiveListenerTable } from '../features/live/live-listener.table.ts';
 import type { MailOutboxTable } from '../features/mail/mail.table.ts';
 import type { MixTable } from '../features/mixes/mix.table.ts';
 import type { PlayedTitleTable } from '../features/played-titles/played-title.table.ts';
@@ -81,6 +81,7 @@ export interface Database {
   audience_days: AudienceDayTable;
   audience_plays: AudiencePlayTable;
   audience_vote_hours: AudienceVoteHourTable;
+  live_figures: LiveFigureTable;
   rate_limit_counters: RateLimitCounterTable;
   login_known_addresses: LoginKnownAddressTable;
   programme_follows: ProgrammeFollowTable;

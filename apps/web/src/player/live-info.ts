@@ -8,6 +8,7 @@ import { LISTENERS_EVENT, NOW_PLAYING_EVENT } from '@station/shared/client';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';
+import { backoffDelay } from './backoff.ts';
 import { listenerId } from './listener-heartbeat.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
@@ -16,6 +17,12 @@ import { isLive, usePlayerStore } from './player-store.ts';
 const EVENTS_URL = `/api/live/now-playing/events?listener=${listenerId}`;
 
 let events: EventSource | null = null;
+// A refused stream (a deploy's 502/503, a proxy's limit) is not retried by the browser itself: the
+// page tries again after a jittered, growing delay (backoff.ts), so that thousands of pages cut at
+// once come back spread over time. A stream merely cut is reopened by the browser after the
+// server's own jittered `retry:` (issue 23).
+let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+let failedOpens = 0;
 
 /** A garbled event reads as nothing: the next one (or the poll) brings the truth. */
 function parsed<T>(event: Event): T | null {
@@ -44,9 +51,20 @@ function syncEvents() {
       const data = parsed<ListenerCount>(event);
       if (data) queryClient.setQueryData(listenersQuery().queryKey, data);
     });
+    events.addEventListener('open', () => {
+      failedOpens = 0;
+    });
+    const opened = events;
+    opened.addEventListener('error', () => {
+      if (opened.readyState !== EventSource.CLOSED || events !== opened) return;
+      events = null;
+      clearTimeout(reopenTimer);
+      reopenTimer = setTimeout(syncEvents, backoffDelay(failedOpens++));
+    });
   } else if (!wantsEvents() && events) {
     events.close();
     events = null;
+    clearTimeout(reopenTimer);
   }
 }
 

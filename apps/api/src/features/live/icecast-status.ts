@@ -3,7 +3,7 @@
 // for the mount of STREAM_URL (its path; the query string ignored), never another mount's. A proxy
 // may serve the mount under a prefix (infra/Caddyfile: https://<site>/radio/live is Icecast's
 // /live): the mount is the one the path ends with, whole segments only, the exact path first.
-// Read at most once a second whatever the number of players asking, and never allowed to slow or
+// Read at most twice a second whatever the number of players asking, and never allowed to slow or
 // break the API: a failure reads as "unknown".
 
 export interface IcecastSnapshot {
@@ -17,7 +17,8 @@ export interface IcecastStatus {
   read(): Promise<IcecastSnapshot | null>;
 }
 
-const CACHE_MS = 1_000;
+// Under the feed's 1 s tick, so each tick sees what Icecast says now (a title within ~1 s, not 2).
+const CACHE_MS = 500;
 const TIMEOUT_MS = 2_000;
 
 interface IcecastSource {

@@ -2,22 +2,59 @@
 // the app's count is the number of distinct players heard in the last minute. With an Icecast
 // status, the figure shown is Icecast's own (it sees every connection, the app's players included),
 // and both figures are returned, each named.
+// Issue 23 (docs/decisions/180): a heartbeat is noted in memory (live-presence.ts) and written with
+// the others at the next tick; the count is made once a tick for all API processes: the process
+// that takes the turn counts and writes the figure (live_figures), the others read it.
 import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { hitOrRefuse, type RateLimiter } from '../../lib/rate-limit.ts';
+import { asSingleWriter } from '../../lib/single-writer.ts';
 import type { IcecastStatus } from './icecast-status.ts';
-import { countListeners, isKnownListener, purgeListeners, removeListener, touchListener } from './live-listener.repository.ts';
+import { countListeners, freshFigure, isKnownListener, lastFigure, purgeListeners, writeFigure } from './live-listener.repository.ts';
+import type { LivePresence } from './live-presence.ts';
 
 const PURGE_EVERY_MS = 60_000;
+const LISTENERS_FIGURE = 'listeners';
 let lastPurge = 0;
 
-export async function getListenerCount(db: Kysely<Database>, icecast: IcecastStatus | null): Promise<ListenerCount> {
-  const [app, status] = await Promise.all([countListeners(db, LISTENER_WINDOW_SECONDS), icecast?.read() ?? null]);
+/**
+ * The app's listener figure, counted at most once per tick across every process: a figure younger
+ * than most of a tick is taken as it is; otherwise one process (under the job's lock) counts it.
+ */
+export async function sharedAppListeners(db: Kysely<Database>, tickMs: number): Promise<number> {
+  const maxAgeMs = tickMs * 0.9;
+  const fresh = await freshFigure(db, LISTENERS_FIGURE, maxAgeMs);
+  if (fresh !== null) return fresh;
+  const counted = await asSingleWriter(db, 'live-listeners', async (trx) => {
+    const justCounted = await freshFigure(trx, LISTENERS_FIGURE, maxAgeMs);
+    if (justCounted !== null) return justCounted;
+    const count = await countListeners(trx, LISTENER_WINDOW_SECONDS);
+    await writeFigure(trx, LISTENERS_FIGURE, count);
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeListeners(trx, LISTENER_WINDOW_SECONDS * 10);
+    }
+    return count;
+  });
+  // Another process is counting right now: its last figure, at most a tick old.
+  return counted ?? (await lastFigure(db, LISTENERS_FIGURE)) ?? countListeners(db, LISTENER_WINDOW_SECONDS);
+}
+
+export async function listenerFigure(appListeners: number, icecast: IcecastStatus | null): Promise<ListenerCount> {
+  const status = await (icecast?.read() ?? null);
   const icecastListeners = status?.mountUp ? status.listeners : null;
   return icecastListeners === null
-    ? { listeners: app, source: 'app', app_listeners: app, icecast_listeners: null }
-    : { listeners: icecastListeners, source: 'icecast', app_listeners: app, icecast_listeners: icecastListeners };
+    ? { listeners: appListeners, source: 'app', app_listeners: appListeners, icecast_listeners: null }
+    : { listeners: icecastListeners, source: 'icecast', app_listeners: appListeners, icecast_listeners: icecastListeners };
+}
+
+/**
+ * The figure counted right now, straight from the database (an admin page, a one-off check): the
+ * events route and GET /api/live/listeners take the feed's figure of the last tick instead.
+ */
+export async function getListenerCount(db: Kysely<Database>, icecast: IcecastStatus | null): Promise<ListenerCount> {
+  return listenerFigure(await countListeners(db, LISTENER_WINDOW_SECONDS), icecast);
 }
 
 /** Who sends the heartbeat: a new player from an address that already has many is not counted. */
@@ -26,25 +63,20 @@ export interface HeartbeatSource {
   newListenersByAddress: RateLimiter;
 }
 
+/**
+ * Notes a heartbeat for the next batch. Only a player new to this process costs a query (is it
+ * known to another process, after a deploy or a reconnect elsewhere?) and, if truly new, a hit
+ * on its address's cap; a known one costs nothing but memory.
+ */
 export async function recordHeartbeat(
   db: Kysely<Database>,
-  icecast: IcecastStatus | null,
+  presence: LivePresence,
   heartbeat: ListenerHeartbeat,
   source: HeartbeatSource,
-): Promise<ListenerCount> {
-  if (heartbeat.listening && !(await isKnownListener(db, heartbeat.listener_id))) {
+): Promise<void> {
+  const { listener_id: id, listening } = heartbeat;
+  if (listening && !presence.knows(id) && !(await isKnownListener(db, id))) {
     await hitOrRefuse(db, source.newListenersByAddress, source.address);
   }
-  if (heartbeat.listening) await touchListener(db, heartbeat.listener_id);
-  else await removeListener(db, heartbeat.listener_id);
-  if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-    lastPurge = Date.now();
-    await purgeListeners(db, LISTENER_WINDOW_SECONDS * 10);
-  }
-  return getListenerCount(db, icecast);
-}
-
-/** A player's event stream closed: it no longer counts (a database away only delays that). */
-export async function listenerLeft(db: Kysely<Database>, listenerId: string): Promise<void> {
-  await removeListener(db, listenerId).catch(() => {});
+  presence.heard(id, listening);
 }

@@ -3,3 +3,10 @@ export interface LiveListenerTable {
   listener_id: string;
   last_seen: Date;
 }
+
+/** A live figure computed once per tick for all API processes, and when (the database's clock). */
+export interface LiveFigureTable {
+  name: string;
+  value: number;
+  computed_at: Date;
+}
