@@ -9,6 +9,7 @@ import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json, testDatabaseKind } from '../../test/test-app.ts';
 import { sampleAudience } from './audience-sampler.ts';
 import { liveListenerFigure } from './audience-sources.ts';
+import { liveSourcesOf } from '../live/live-sources.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -88,6 +89,8 @@ beforeAll(async () => {
     // Votes as the contest stores them: 2 free at 10:xx, 1 free and 1 premium at 15:xx.
     if (minute === at('10:20') || minute === at('10:40') || minute === at('15:05')) await insertVote('gratuit', now);
     if (minute === at('15:30')) await insertVote('premium', now);
+    // Heartbeats are written by the live feed's next tick (issue 23): written now, as that tick would.
+    await liveSourcesOf(t.config, t.db).presence.flush(t.db);
     expect(await sampleAudience(t.db, { listeners: liveListenerFigure(t.config, t.db), clock: () => now })).toBe('written');
   }
   now = new Date(DAY_START.getTime() + 24 * 60 * MINUTE);
