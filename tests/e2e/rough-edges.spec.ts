@@ -180,7 +180,7 @@ test('§18 a logout leaves no copy of the listener’s private playlists on the 
   const name = `Playlist secrète ${Date.now() % 100_000}`;
   await page.goto('/playlists');
   await loginThroughModal(page, 'lucas.durand@example.org', DEMO_PASSWORD);
-  await page.getByLabel('Titre').fill(name);
+  await page.getByLabel('Titre', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Créer la playlist' }).click();
   await expect(page.getByRole('article', { name })).toBeVisible();
   const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }));

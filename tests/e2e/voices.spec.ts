@@ -120,7 +120,7 @@ test('a listener builds a playlist, reorders it, plays it, and the lock screen m
   const name = `Route du soir ${unique()}`;
   await page.goto('/playlists');
   await loginThroughModal(page, HUGO, DEMO_PASSWORD);
-  await page.getByLabel('Titre').fill(name);
+  await page.getByLabel('Titre', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Créer la playlist' }).click();
   await expect(page.getByRole('article', { name })).toContainText('0 titre');
 
