@@ -10,7 +10,7 @@
 // with and without players, server memory per stream, presence rows written a second (Postgres),
 // server and machine CPU.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -69,9 +69,10 @@ function startTitles() {
 
 // ---- the server under test: the compiled server, its own process (its pid is the server's) ----
 async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // --expose-gc and the probe (server-probe.cjs): memory after a full collection, event loop delay.
+  const child = spawn(process.execPath, ['--expose-gc', '--require', path.join(import.meta.dirname, 'server-probe.cjs'), 'apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', SEED_DEMO: 'true', TRUST_PROXY: 'true', ...env },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', SEED_DEMO: 'true', TRUST_PROXY: 'true', BENCH_PROBE_FILE: probeFile(PORT), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${PORT}`;
@@ -89,6 +90,33 @@ async function startApp(env: Record<string, string>): Promise<{ child: ChildProc
       child.kill('SIGTERM');
     });
   return { child, url, stop };
+}
+
+const probeFile = (port: number) => path.join(os.tmpdir(), `station-bench-probe-${port}.json`);
+
+interface Probe {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  external: number;
+  loop: { p50: number; p99: number; max: number };
+}
+
+/** Asks the server's probe for its memory after a full collection and its event loop delay since the last probe. */
+async function probe(pid: number, port: number): Promise<Probe> {
+  const file = probeFile(port);
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if (statSync(file).size > 0) return JSON.parse(readFileSync(file, 'utf8')) as Probe;
+    } catch {
+      // not written yet
+    }
+    if (Date.now() > deadline) throw new Error('the server probe did not answer');
+    await sleep(50);
+  }
 }
 
 function processFigures(pid: number) {
@@ -271,7 +299,9 @@ export async function run() {
       `-- ${LISTENERS} players over ${RAMP_SECONDS} s, held ${HOLD_SECONDS} s, one process on ${DB}; ${cpuCount} CPUs, load before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     );
     await readLists(app.url, 3); // warm-up
+    await probe(pid, PORT);
     const baseline = await readLists(app.url, BASELINE_SECONDS);
+    const probeBefore = await probe(pid, PORT);
     const before = processFigures(pid);
     const clientCpuBefore = process.cpuUsage();
     const wallBefore = Date.now();
@@ -291,6 +321,7 @@ export async function run() {
     }
     const withPlayers = await loaded;
     const after = processFigures(pid);
+    const probeAfter = await probe(pid, PORT);
     const rowsAfter = await presenceRows(database?.url);
     const wallSeconds = (Date.now() - wallBefore) / 1000;
     const clientCpu = process.cpuUsage(clientCpuBefore);
@@ -315,6 +346,10 @@ export async function run() {
     line(`list ${LIST_ROUTE} p50 / p99 alone`, `${ms(percentile(baseline, 50))} / ${ms(percentile(baseline, 99))} (${baseline.length} reads)`);
     line(`list ${LIST_ROUTE} p50 / p99 loaded`, `${ms(percentile(withPlayers, 50))} / ${ms(percentile(withPlayers, 99))} (${withPlayers.length} reads)`);
     line('server memory', `${(before.rssBytes / 2 ** 20).toFixed(0)} MB → ${(after.rssBytes / 2 ** 20).toFixed(0)} MB, ${held ? ((after.rssBytes - before.rssBytes) / held / 1024).toFixed(1) : '—'} KB a held stream`);
+    const perStream = (bytes: number) => (held ? `${(bytes / held / 1024).toFixed(1)} KB a held stream` : '—');
+    line('server heap after full GC (+external)', `${((probeBefore.heapUsed + probeBefore.external) / 2 ** 20).toFixed(0)} MB → ${((probeAfter.heapUsed + probeAfter.external) / 2 ** 20).toFixed(0)} MB, ${perStream(probeAfter.heapUsed + probeAfter.external - probeBefore.heapUsed - probeBefore.external)}`);
+    line('server RSS after full GC', `${(probeBefore.rss / 2 ** 20).toFixed(0)} MB → ${(probeAfter.rss / 2 ** 20).toFixed(0)} MB, ${perStream(probeAfter.rss - probeBefore.rss)}`);
+    line('server event loop delay (run)', `p50 ${probeAfter.loop.p50.toFixed(0)} ms, p99 ${probeAfter.loop.p99.toFixed(0)} ms, max ${probeAfter.loop.max.toFixed(0)} ms (alone: p99 ${probeBefore.loop.p99.toFixed(0)} ms)`);
     line('heartbeats answered / failed', `${sent} / ${failed}`);
     line('presence rows written', rowsBefore === null || rowsAfter === null ? '— (PGlite)' : `${((rowsAfter - rowsBefore) / wallSeconds).toFixed(1)} rows/s (batched: one upsert a tick)`);
     line('server CPU', `${(((after.cpuSeconds - before.cpuSeconds) / wallSeconds) * 100).toFixed(0)} % of one core`);
