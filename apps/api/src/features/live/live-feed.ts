@@ -3,12 +3,14 @@
 // player connected to the events route (issue 23, docs/decisions/180): the figures are read once a
 // tick whatever the audience, a new stream starts from the last snapshot without a query of its
 // own, a change reaches every player at once, and one timer keeps every idle stream alive.
+// A change is written to the open streams a slice at a time, yielding to the event loop between
+// slices, so that 10,000 writes never hold up the other requests for a whole loop; parts that
+// change at every tick while players arrive (the listener figure) are sent at most every few
+// seconds, the newest value each time (docs/performance.md, "Listeners at scale").
 
-export interface FeedSubscriber<T> {
-  /** A part of the snapshot that changed, by name, with its JSON (made once for every subscriber). */
-  send(part: keyof T & string, value: T[keyof T], json: string): void;
-  /** Nothing to say for a while: a comment line keeps proxies from closing the stream. */
-  keepAlive(): void;
+/** What an open stream needs from the feed: a place to write its frames (Node's response is one). */
+export interface FeedSubscriber {
+  write(text: string): unknown;
 }
 
 export interface LiveFeed<T> {
@@ -16,7 +18,8 @@ export interface LiveFeed<T> {
   current(): Promise<T>;
   /** The last snapshot while the tick keeps it fresh (streams open), else undefined: no read. */
   kept(): T | undefined;
-  subscribe(subscriber: FeedSubscriber<T>): () => void;
+  subscribe(subscriber: FeedSubscriber): void;
+  unsubscribe(subscriber: FeedSubscriber): void;
   /** Something waits for the next tick (heartbeats to write): tick even without subscribers. */
   wake(): void;
   readonly subscribers: number;
@@ -28,25 +31,57 @@ export interface LiveFeedOptions<T> {
   keepAliveMs: number;
   /** Keeps the tick going without subscribers while true (heartbeats not written yet). */
   busy?: () => boolean;
+  /** Parts sent to open streams at most this often (ms), the newest value when the time comes. */
+  throttleMs?: Partial<Record<keyof T & string, number>>;
 }
 
+/** Streams written between two turns of the event loop (a few milliseconds of writes). */
+export const WRITE_SLICE = 500;
+
+/** A Server-Sent Events frame: made once per change, written as it is to every stream. */
+export const eventFrame = (event: string, json: string) => `event: ${event}\ndata: ${json}\n\n`;
+const KEEP_ALIVE_FRAME = ': keep-alive\n\n';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Ticks only while someone listens or something waits; a failed read waits for the next tick. */
-export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs, keepAliveMs, busy }: LiveFeedOptions<T>): LiveFeed<T> {
-  const subscribers = new Set<FeedSubscriber<T>>();
+export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs, keepAliveMs, busy, throttleMs = {} }: LiveFeedOptions<T>): LiveFeed<T> {
+  const subscribers = new Set<FeedSubscriber>();
   const lastKeys = new Map<string, string>();
+  const lastSentAt = new Map<string, number>();
   let snapshot: T | undefined;
   let readAt = 0;
   let reading: Promise<T> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let lastKeepAlive = Date.now();
 
-  const publish = (next: T) => {
+  /** Writes one text to every stream open now, a slice at a time (one that closes meanwhile is skipped). */
+  const writeAll = async (text: string) => {
+    const targets = [...subscribers];
+    for (let start = 0; start < targets.length; start += WRITE_SLICE) {
+      if (start > 0) await nextTurn();
+      const end = Math.min(targets.length, start + WRITE_SLICE);
+      for (let i = start; i < end; i += 1) {
+        const subscriber = targets[i]!;
+        if (subscribers.has(subscriber)) subscriber.write(text);
+      }
+    }
+  };
+
+  /** The parts that changed since they were last sent (and whose turn it is), in one text. */
+  const publish = async (next: T) => {
+    const now = Date.now();
+    let text = '';
     for (const [part, value] of Object.entries(next)) {
       const key = JSON.stringify(value);
       if (lastKeys.get(part) === key) continue;
+      const every = throttleMs[part as keyof T & string];
+      if (every !== undefined && now - (lastSentAt.get(part) ?? 0) < every) continue; // the newest goes later
       lastKeys.set(part, key);
-      for (const subscriber of subscribers) subscriber.send(part as keyof T & string, value as T[keyof T], key);
+      lastSentAt.set(part, now);
+      text += eventFrame(part, key);
     }
+    if (text && subscribers.size > 0) await writeAll(text);
   };
 
   // One read at a time: whoever asks while it runs shares it.
@@ -55,7 +90,6 @@ export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs
       .then((next) => {
         snapshot = next;
         readAt = Date.now();
-        publish(next);
         return next;
       })
       .finally(() => {
@@ -65,10 +99,14 @@ export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs
   };
 
   const tick = async () => {
-    await refresh().catch(() => {}); // subscribers keep what they have
+    try {
+      await publish(await refresh());
+    } catch {
+      // subscribers keep what they have
+    }
     if (Date.now() - lastKeepAlive >= keepAliveMs) {
       lastKeepAlive = Date.now();
-      for (const subscriber of subscribers) subscriber.keepAlive();
+      await writeAll(KEEP_ALIVE_FRAME);
     }
     if (subscribers.size === 0 && !busy?.()) stop();
   };
@@ -104,9 +142,9 @@ export function createLiveFeed<T extends Record<string, unknown>>({ read, tickMs
     subscribe(subscriber) {
       subscribers.add(subscriber);
       start();
-      return () => {
-        subscribers.delete(subscriber);
-      };
+    },
+    unsubscribe(subscriber) {
+      subscribers.delete(subscriber);
     },
     wake: start,
     get subscribers() {

@@ -19,6 +19,12 @@ import { getNowPlaying, type StreamWatch } from './now-playing.service.ts';
 export const FEED_TICK_MS = 1_000;
 /** A comment line now and then keeps proxies from closing a quiet event stream. */
 export const KEEP_ALIVE_MS = 20_000;
+/**
+ * The listener figure is sent to open streams at most this often: while players arrive it changes
+ * at every tick, and writing every open stream every second cost the other requests their speed
+ * (docs/performance.md). Counted at most a tick before, it is never more than ~6 s old (goal: 10 s).
+ */
+export const FIGURE_EVERY_MS = 5_000;
 
 export type LiveSnapshot = { [NOW_PLAYING_EVENT]: NowPlaying; [LISTENERS_EVENT]: ListenerCount };
 
@@ -48,6 +54,7 @@ export function liveSourcesOf(config: AppConfig, db: Kysely<Database>): LiveSour
     },
     tickMs,
     keepAliveMs: KEEP_ALIVE_MS,
+    throttleMs: { [LISTENERS_EVENT]: FIGURE_EVERY_MS },
     busy: () => presence.pending > 0,
   });
   const sources = { icecast, watch, presence, feed };
