@@ -19,12 +19,19 @@ const tooLarge = () => new Response(JSON.stringify({ error: operationsMessages.b
   headers: { 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close' },
 });
 
+const BODILESS = new Set(['GET', 'HEAD']);
+
 export const requestSizeLimits = () => {
   const smallBody = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: () => tooLarge() });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.url.length > URL_MAX_LENGTH) {
       return c.json({ error: operationsMessages.urlTooLong, code: 'url_too_long' }, 414);
     }
+    // A GET or HEAD with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3):
+    // nothing to cap. Hono's cap would look at the body all the same, which makes a whole web
+    // Request (with its abort signal) for every read, kept as long as a live event stream is open
+    // (issue 23: 7 of the 18 KB a held stream kept).
+    if (BODILESS.has(c.req.method) && !c.req.header('Content-Length') && !c.req.header('Transfer-Encoding')) return next();
     if (!isMultipart(c.req.header('Content-Type'))) return smallBody(c, next);
     // A declared length over the ceiling is refused before a byte is read; a chunked form is cut
     // by readMultipart's own running count while it streams to disk.
