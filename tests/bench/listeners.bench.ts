@@ -4,18 +4,24 @@
 // the title changes every 10 s. Before that, the same list reads run alone for the baseline.
 // Loopback only; bounded: at most 20,000 players and 10 minutes in all.
 //   LISTENERS=2000 RAMP_SECONDS=60 HOLD_SECONDS=30 BENCH_DB=postgres|pglite npm run bench listeners
+// BENCH_PROCESSES=2: two server processes on one Postgres behind Caddy running infra/Caddyfile
+// (the compose proxy's own configuration), one Caddy per ~9,500 players when the open-files limit
+// is 20,000 (two sockets a player there; compose gives Caddy 131,072): servers on BENCH_PORT+6 and
+// +7, Caddy on +8, +9, +10. `LISTENERS=20000 BENCH_PROCESSES=2 npm run bench listeners`.
+// The players run in child processes (listeners-players.ts), at most 10,000 each.
 // The titles come from a stand-in for Icecast's status-json.xsl on 127.0.0.1 (the same JSON a real
 // Icecast serves; the app reads it exactly as it reads Icecast's).
 // Prints: streams held and refused, title delivery p50/p99 and the share within 2 s, list p50/p99
 // with and without players, server memory per stream, presence rows written a second (Postgres),
 // server and machine CPU.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { PlayersReport, PlayersShare } from './listeners-players.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 6;
@@ -24,7 +30,8 @@ const RAMP_SECONDS = Math.min(300, Math.max(1, Number(process.env.RAMP_SECONDS ?
 const HOLD_SECONDS = Math.min(240, Math.max(10, Number(process.env.HOLD_SECONDS ?? 30)));
 const BASELINE_SECONDS = Math.min(60, Number(process.env.BASELINE_SECONDS ?? 20));
 const DB = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
-const HEARTBEAT_MS = 20_000;
+const PROCESSES = process.env.BENCH_PROCESSES === '2' ? 2 : 1;
+const PLAYERS_PER_WORKER = 10_000;
 const TITLE_EVERY_MS = 10_000;
 const LIST_ROUTE = '/api/actualites';
 const LIST_EVERY_MS = 50; // 20 list reads a second, one at a time
@@ -41,7 +48,7 @@ const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, de
 // ---- the stand-in Icecast status: a new title every 10 s ----
 function startTitles() {
   let number = 1;
-  const changedAt = new Map<string, number>([['Bench - Titre 1', Date.now()]]);
+  const changedAt = new Map<string, number>();
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ icestats: { source: [{ listenurl: 'http://127.0.0.1:8000/live', artist: 'Bench', title: `Titre ${number}`, listeners: 0 }] } }));
@@ -49,14 +56,12 @@ function startTitles() {
   let timer: NodeJS.Timeout | undefined;
   return {
     changedAt,
-    /** Titles changed while this many streams were open: the deliveries expected. */
-    expected: new Map<string, number>(),
-    start(openStreams: () => number) {
+    start(changed: (title: string, at: number) => void) {
       timer = setInterval(() => {
         number += 1;
         const title = `Bench - Titre ${number}`;
         changedAt.set(title, Date.now());
-        this.expected.set(title, openStreams());
+        changed(title, Date.now());
       }, TITLE_EVERY_MS);
     },
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/status-json.xsl`))),
@@ -68,28 +73,122 @@ function startTitles() {
 }
 
 // ---- the server under test: the compiled server, its own process (its pid is the server's) ----
-async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+interface Started {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+async function waitHealthy(child: ChildProcess, url: string, what: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not start within 60 s`);
+    await sleep(250);
+  }
+}
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function startApp(port: number, env: Record<string, string>): Promise<Started> {
   // --expose-gc and the probe (server-probe.cjs): memory after a full collection, event loop delay.
   const child = spawn(process.execPath, ['--expose-gc', '--require', path.join(import.meta.dirname, 'server-probe.cjs'), 'apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', SEED_DEMO: 'true', TRUST_PROXY: 'true', BENCH_PROBE_FILE: probeFile(PORT), ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true', TRUST_PROXY: 'true', BENCH_PROBE_FILE: probeFile(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await sleep(250);
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { child, url, stop };
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(child, url, 'server');
+  return { child, url, port, stop: () => stopChild(child) };
+}
+
+/** Caddy with infra/Caddyfile (the compose proxy) in front of the given servers, over plain HTTP. */
+async function startProxy(port: number, upstreams: Started[]): Promise<Started> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'station-bench-caddy-'));
+  const child = spawn('caddy', ['run', '--config', path.join(root, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      SITE_ADDRESS: `http://127.0.0.1:${port}`,
+      APP_UPSTREAMS: upstreams.map((app) => `127.0.0.1:${app.port}`).join(' '),
+      WEB_ROOT: path.join(root, 'apps/web/dist'),
+      CADDY_ADMIN: 'off',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(child, url, 'caddy');
+  return {
+    child,
+    url,
+    port,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The players' processes (listeners-players.ts), at most PLAYERS_PER_WORKER each. */
+function startWorkers(urls: string[], ownAddresses: boolean, rampMs: number) {
+  const count = Math.ceil(LISTENERS / PLAYERS_PER_WORKER);
+  const startAt = Date.now() + 1_000;
+  const workers = Array.from({ length: count }, (_, first) => {
+    const child = fork(path.join(import.meta.dirname, 'listeners-players.ts'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const share: PlayersShare = { urls, total: LISTENERS, first, step: count, rampMs, startAt, ownAddresses };
+    child.send({ type: 'start', share });
+    return child;
+  });
+  const ask = <T>(type: 'count' | 'report') =>
+    Promise.all(
+      workers.map(
+        (child) =>
+          new Promise<T>((resolve) => {
+            const onMessage = (message: { type: string } & T) => {
+              if (message.type !== type) return;
+              child.off('message', onMessage);
+              resolve(message);
+            };
+            child.on('message', onMessage);
+            child.send({ type });
+          }),
+      ),
+    );
+  return {
+    rampDone: () => sleep(startAt + rampMs - Date.now()),
+    title: (title: string, at: number) => {
+      for (const child of workers) child.send({ type: 'title', title, at });
+    },
+    open: async () => (await ask<{ open: number }>('count')).reduce((sum, { open }) => sum + open, 0),
+    reports: async () => (await ask<{ report: PlayersReport }>('report')).map(({ report }) => report),
+    stop: () =>
+      Promise.all(
+        workers.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.send({ type: 'stop' });
+            }),
+        ),
+      ),
+  };
+}
+
+/** The soft limit on open files of this process (inherited by Caddy), or Infinity. */
+function openFilesLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((row) => row.startsWith('Max open files'));
+  const soft = Number(line?.slice('Max open files'.length).trim().split(/\s+/)[0]);
+  return Number.isFinite(soft) ? soft : Number.POSITIVE_INFINITY;
 }
 
 const probeFile = (port: number) => path.join(os.tmpdir(), `station-bench-probe-${port}.json`);
@@ -150,108 +249,6 @@ async function readLists(url: string, seconds: number): Promise<number[]> {
   return latencies;
 }
 
-// ---- the simulated players ----
-interface Player {
-  open: boolean;
-  openedAt: number;
-  refused: boolean;
-}
-
-function startPlayers(url: string, changedAt: Map<string, number>) {
-  const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-  const beatAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const players: Player[] = [];
-  const deliveries: number[] = [];
-  const within2s = new Map<string, number>();
-  const requests: http.ClientRequest[] = [];
-  const timers: NodeJS.Timeout[] = [];
-  let heartbeatsSent = 0;
-  let heartbeatsFailed = 0;
-
-  const heartbeat = (id: string, address: string) => {
-    const body = JSON.stringify({ listener_id: id, listening: true });
-    const request = http.request(`${url}/api/live/listeners`, {
-      method: 'POST',
-      agent: beatAgent,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: url, 'X-Forwarded-For': address },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      if (response.statusCode === 200) heartbeatsSent += 1;
-      else heartbeatsFailed += 1;
-    });
-    request.on('error', () => {
-      heartbeatsFailed += 1;
-    });
-    request.end(body);
-  };
-
-  const open = (index: number) => {
-    const id = `bench-player-${String(index).padStart(6, '0')}`;
-    // Each player its own address (10.x.y.z): the new-listener cap per address stays as in production.
-    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-    const player: Player = { open: false, openedAt: 0, refused: false };
-    players.push(player);
-    const request = http.get(`${url}/api/live/now-playing/events?listener=${id}`, { agent: streamAgent, headers: { 'X-Forwarded-For': address } }, (response) => {
-      if (response.statusCode !== 200) {
-        player.refused = true;
-        response.resume();
-        return;
-      }
-      player.open = true;
-      player.openedAt = Date.now();
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        if (!chunk.includes('event: now-playing')) return;
-        const track = /"track":"([^"]*)"/.exec(chunk)?.[1];
-        const at = track ? changedAt.get(track) : undefined;
-        // A stream opened after the change gets the title as its first event: not a delivery.
-        if (at === undefined || track === 'Bench - Titre 1' || player.openedAt > at) return;
-        const delay = Date.now() - at;
-        deliveries.push(delay);
-        if (delay <= 2_000) within2s.set(track!, (within2s.get(track!) ?? 0) + 1);
-      });
-      response.on('close', () => {
-        player.open = false;
-      });
-    });
-    request.on('error', () => {
-      if (!player.open) player.refused = true;
-      player.open = false;
-    });
-    requests.push(request);
-    heartbeat(id, address);
-    // Heartbeats every 20 s, started at a random phase like real phones.
-    const first = setTimeout(() => {
-      heartbeat(id, address);
-      timers.push(setInterval(() => heartbeat(id, address), HEARTBEAT_MS));
-    }, Math.random() * HEARTBEAT_MS);
-    timers.push(first);
-  };
-
-  return {
-    players,
-    deliveries,
-    within2s,
-    heartbeats: () => ({ sent: heartbeatsSent, failed: heartbeatsFailed }),
-    openStreams: () => players.filter((player) => player.open).length,
-    async ramp(count: number, seconds: number) {
-      const started = Date.now();
-      for (let index = 0; index < count; index += 1) {
-        const due = started + (index / count) * seconds * 1000;
-        if (due > Date.now()) await sleep(due - Date.now());
-        open(index);
-      }
-    },
-    stop() {
-      for (const timer of timers) clearTimeout(timer);
-      for (const request of requests) request.destroy();
-      streamAgent.destroy();
-      beatAgent.destroy();
-    },
-  };
-}
-
 async function presenceRows(databaseUrl: string | undefined): Promise<number | null> {
   if (!databaseUrl) return null;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -284,35 +281,48 @@ async function throwawayPostgres() {
 }
 
 export async function run() {
+  if (PROCESSES === 2 && DB !== 'postgres') throw new Error('two processes share one Postgres: BENCH_DB=postgres');
+  const filesLimit = openFilesLimit();
+  // Two sockets a player in a proxy (the player's and the server's): one Caddy per share the limit allows.
+  const perProxy = Math.floor((filesLimit - 1_000) / 2);
+  const proxyCount = PROCESSES === 2 ? Math.ceil(LISTENERS / perProxy) : 0;
+  if (proxyCount > 3) throw new Error(`open-files limit ${filesLimit}: ${LISTENERS} players need ${proxyCount} proxies (at most 3 here); raise ulimit -n`);
   const titles = startTitles();
   const statusUrl = await titles.listen();
   const database = DB === 'postgres' ? await throwawayPostgres() : undefined;
-  const app = await startApp({
-    DATABASE_URL: database?.url ?? '',
-    ICECAST_STATUS_URL: statusUrl,
-    STREAM_URL: 'http://127.0.0.1:8000/live',
-  });
-  const pid = app.child.pid!;
+  const env = { DATABASE_URL: database?.url ?? '', ICECAST_STATUS_URL: statusUrl, STREAM_URL: 'http://127.0.0.1:8000/live' };
+  const apps: Started[] = [];
+  const proxies: Started[] = [];
+  let workers: ReturnType<typeof startWorkers> | undefined;
   const cpuCount = os.cpus().length;
   try {
+    // The first process migrates and seeds; the second starts on the ready database.
+    for (let i = 0; i < PROCESSES; i += 1) apps.push(await startApp(PORT + i, env));
+    for (let i = 0; i < proxyCount; i += 1) proxies.push(await startProxy(PORT + 2 + i, apps));
+    const front = proxies.length ? proxies.map((proxy) => proxy.url) : [apps[0]!.url];
+    const where =
+      PROCESSES === 1
+        ? 'one process'
+        : `two processes behind ${proxyCount} Caddy (infra/Caddyfile; open files ${filesLimit} a process, two sockets a player in Caddy)`;
     console.log(
-      `-- ${LISTENERS} players over ${RAMP_SECONDS} s, held ${HOLD_SECONDS} s, one process on ${DB}; ${cpuCount} CPUs, load before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `-- ${LISTENERS} players over ${RAMP_SECONDS} s, held ${HOLD_SECONDS} s, ${where} on ${DB}; ${cpuCount} CPUs, load before ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     );
-    await readLists(app.url, 3); // warm-up
-    await probe(pid, PORT);
-    const baseline = await readLists(app.url, BASELINE_SECONDS);
-    const probeBefore = await probe(pid, PORT);
-    const before = processFigures(pid);
-    const clientCpuBefore = process.cpuUsage();
+    const probeAll = () => Promise.all(apps.map((app) => probe(app.child.pid!, app.port)));
+    await readLists(front[0]!, 3); // warm-up
+    await probeAll();
+    const baseline = await readLists(front[0]!, BASELINE_SECONDS);
+    const probesBefore = await probeAll();
+    const before = apps.map((app) => processFigures(app.child.pid!));
+    const proxyBefore = proxies.map((proxy) => processFigures(proxy.child.pid!));
     const wallBefore = Date.now();
     const rowsBefore = await presenceRows(database?.url);
 
-    const players = startPlayers(app.url, titles.changedAt);
-    titles.start(players.openStreams);
-    const loaded = readLists(app.url, RAMP_SECONDS + HOLD_SECONDS);
-    await players.ramp(LISTENERS, RAMP_SECONDS);
+    workers = startWorkers(front, proxies.length > 0, RAMP_SECONDS * 1000);
+    titles.start(workers.title);
+    const loaded = readLists(front[0]!, RAMP_SECONDS + HOLD_SECONDS + 1);
+    await workers.rampDone();
     await sleep(OPEN_GRACE_MS);
-    const openAfterRamp = players.openStreams();
+    const openAfterRamp = await workers.open();
     const loadDuringRun: number[] = [];
     const holdEnd = Date.now() + (HOLD_SECONDS * 1000 - OPEN_GRACE_MS);
     while (Date.now() < holdEnd) {
@@ -320,45 +330,61 @@ export async function run() {
       await sleep(Math.min(5_000, Math.max(0, holdEnd - Date.now())));
     }
     const withPlayers = await loaded;
-    const after = processFigures(pid);
-    const probeAfter = await probe(pid, PORT);
+    const after = apps.map((app) => processFigures(app.child.pid!));
+    const proxyAfter = proxies.map((proxy) => processFigures(proxy.child.pid!));
     const rowsAfter = await presenceRows(database?.url);
     const wallSeconds = (Date.now() - wallBefore) / 1000;
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    const held = players.openStreams();
-    const refused = players.players.filter((player) => player.refused).length;
+    const reports = await workers.reports();
+    const probesAfter = await probeAll();
+    const held = reports.reduce((sum, report) => sum + report.open, 0);
+    const refused = reports.reduce((sum, report) => sum + report.refused, 0);
+    const deliveries = reports.flatMap((report) => report.deliveries);
 
     // Deliveries expected: each title changed while streams were open, to every one of them.
     // (A title changed in the last 3 s may still be on its way: left out.)
     let expected = 0;
     let onTime = 0;
-    for (const [title, open] of titles.expected) {
-      if ((titles.changedAt.get(title) ?? 0) > Date.now() - 3_000) continue;
-      expected += open;
-      onTime += Math.min(open, players.within2s.get(title) ?? 0);
+    for (const report of reports) {
+      for (const [title, open] of Object.entries(report.expected)) {
+        if ((titles.changedAt.get(title) ?? 0) > Date.now() - 3_000) continue;
+        expected += open;
+        onTime += Math.min(open, report.within2s[title] ?? 0);
+      }
     }
-    const { sent, failed } = players.heartbeats();
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    const perStream = (bytes: number) => (held ? `${(bytes / held / 1024).toFixed(1)} KB a held stream` : '—');
+    const heapOf = (probes: Probe[]) => sum(probes.map((p) => p.heapUsed + p.external));
+    const rssOf = (probes: Probe[]) => sum(probes.map((p) => p.rss));
     const line = (label: string, value: string) => console.log(`${label.padEnd(40)} ${value}`);
     line('streams held / asked', `${held} / ${LISTENERS} (${openAfterRamp} open 5 s after the ramp)`);
     line('streams refused or failed', String(refused));
-    line('title delivery p50 / p99', `${ms(percentile(players.deliveries, 50))} / ${ms(percentile(players.deliveries, 99))} (${players.deliveries.length} deliveries)`);
+    line('title delivery p50 / p99', `${ms(percentile(deliveries, 50))} / ${ms(percentile(deliveries, 99))} (${deliveries.length} deliveries)`);
     line('titles within 2 s', expected ? `${((onTime / expected) * 100).toFixed(1)} % of ${expected} expected` : '—');
     line(`list ${LIST_ROUTE} p50 / p99 alone`, `${ms(percentile(baseline, 50))} / ${ms(percentile(baseline, 99))} (${baseline.length} reads)`);
     line(`list ${LIST_ROUTE} p50 / p99 loaded`, `${ms(percentile(withPlayers, 50))} / ${ms(percentile(withPlayers, 99))} (${withPlayers.length} reads)`);
-    line('server memory', `${(before.rssBytes / 2 ** 20).toFixed(0)} MB → ${(after.rssBytes / 2 ** 20).toFixed(0)} MB, ${held ? ((after.rssBytes - before.rssBytes) / held / 1024).toFixed(1) : '—'} KB a held stream`);
-    const perStream = (bytes: number) => (held ? `${(bytes / held / 1024).toFixed(1)} KB a held stream` : '—');
-    line('server heap after full GC (+external)', `${((probeBefore.heapUsed + probeBefore.external) / 2 ** 20).toFixed(0)} MB → ${((probeAfter.heapUsed + probeAfter.external) / 2 ** 20).toFixed(0)} MB, ${perStream(probeAfter.heapUsed + probeAfter.external - probeBefore.heapUsed - probeBefore.external)}`);
-    line('server RSS after full GC', `${(probeBefore.rss / 2 ** 20).toFixed(0)} MB → ${(probeAfter.rss / 2 ** 20).toFixed(0)} MB, ${perStream(probeAfter.rss - probeBefore.rss)}`);
-    line('server event loop delay (run)', `p50 ${probeAfter.loop.p50.toFixed(0)} ms, p99 ${probeAfter.loop.p99.toFixed(0)} ms, max ${probeAfter.loop.max.toFixed(0)} ms (alone: p99 ${probeBefore.loop.p99.toFixed(0)} ms)`);
-    line('heartbeats answered / failed', `${sent} / ${failed}`);
-    line('presence rows written', rowsBefore === null || rowsAfter === null ? '— (PGlite)' : `${((rowsAfter - rowsBefore) / wallSeconds).toFixed(1)} rows/s (batched: one upsert a tick)`);
-    line('server CPU', `${(((after.cpuSeconds - before.cpuSeconds) / wallSeconds) * 100).toFixed(0)} % of one core`);
-    line('bench client CPU', `${(((clientCpu.user + clientCpu.system) / 1e6 / wallSeconds) * 100).toFixed(0)} % of one core`);
+    line('server RSS (as the run left it)', `${mb(sum(before.map((f) => f.rssBytes)))} → ${mb(sum(after.map((f) => f.rssBytes)))}, ${perStream(sum(after.map((f) => f.rssBytes)) - sum(before.map((f) => f.rssBytes)))}`);
+    line('server heap after full GC (+external)', `${mb(heapOf(probesBefore))} → ${mb(heapOf(probesAfter))}, ${perStream(heapOf(probesAfter) - heapOf(probesBefore))}`);
+    line('server RSS after full GC', `${mb(rssOf(probesBefore))} → ${mb(rssOf(probesAfter))}, ${perStream(rssOf(probesAfter) - rssOf(probesBefore))}`);
+    for (const [i, probeAfter] of probesAfter.entries()) {
+      line(
+        `server ${i + 1} event loop delay (run)`,
+        `p50 ${probeAfter.loop.p50.toFixed(0)} ms, p99 ${probeAfter.loop.p99.toFixed(0)} ms, max ${probeAfter.loop.max.toFixed(0)} ms (alone: p99 ${probesBefore[i]!.loop.p99.toFixed(0)} ms)`,
+      );
+    }
+    line('heartbeats answered / failed', `${sum(reports.map((r) => r.heartbeatsSent))} / ${sum(reports.map((r) => r.heartbeatsFailed))}`);
+    line('presence rows written', rowsBefore === null || rowsAfter === null ? '— (PGlite)' : `${((rowsAfter - rowsBefore) / wallSeconds).toFixed(1)} rows/s (batched: one upsert a tick a process)`);
+    const cpu = (from: { cpuSeconds: number }[], to: { cpuSeconds: number }[]) =>
+      to.map((figures, i) => `${(((figures.cpuSeconds - from[i]!.cpuSeconds) / wallSeconds) * 100).toFixed(0)} %`).join(' + ');
+    line('server CPU (of one core)', cpu(before, after));
+    if (proxies.length) line('Caddy CPU (of one core)', cpu(proxyBefore, proxyAfter));
+    line('players CPU (of one core)', reports.map((r) => `${((r.cpuSeconds / wallSeconds) * 100).toFixed(0)} %`).join(' + '));
     line('machine load (1 min) during hold', loadDuringRun.map((l) => l.toFixed(2)).join(' ') || '—');
-    players.stop();
   } finally {
+    await workers?.stop();
     titles.stop();
-    await app.stop();
+    for (const proxy of proxies) await proxy.stop();
+    for (const app of apps) await app.stop();
     await database?.drop();
   }
 }
