@@ -30,6 +30,8 @@ export interface PlayersReport {
   expected: Record<string, number>;
   heartbeatsSent: number;
   heartbeatsFailed: number;
+  /** Why streams or heartbeats failed: 'stream 502', 'beat ECONNRESET'… and how often. */
+  failures: Record<string, number>;
   cpuSeconds: number;
 }
 
@@ -49,6 +51,10 @@ function startPlayers(share: PlayersShare) {
   let heartbeatsSent = 0;
   let heartbeatsFailed = 0;
   let stopped = false;
+  const failures: Record<string, number> = {};
+  const failed = (why: string) => {
+    failures[why] = (failures[why] ?? 0) + 1;
+  };
 
   const heartbeat = (url: string, id: string, address: string) => {
     if (stopped) return;
@@ -59,10 +65,15 @@ function startPlayers(share: PlayersShare) {
     request.on('response', (response) => {
       response.resume();
       if (response.statusCode === 200) heartbeatsSent += 1;
-      else heartbeatsFailed += 1;
+      else {
+        heartbeatsFailed += 1;
+        failed(`beat ${response.statusCode}`);
+      }
     });
-    request.on('error', () => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (stopped) return;
       heartbeatsFailed += 1;
+      failed(`beat ${error.code ?? error.message}`);
     });
     request.end(body);
   };
@@ -82,6 +93,7 @@ function startPlayers(share: PlayersShare) {
       (response) => {
         if (response.statusCode !== 200) {
           player.refused = true;
+          failed(`stream ${response.statusCode}`);
           response.resume();
           return;
         }
@@ -99,13 +111,16 @@ function startPlayers(share: PlayersShare) {
           if (delay <= 2_000) within2s[track!] = (within2s[track!] ?? 0) + 1;
         });
         response.on('close', () => {
+          if (player.open && !stopped) failed('stream closed by the server');
           player.open = false;
         });
       },
     );
-    request.on('error', () => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (stopped) return;
       if (!player.open) player.refused = true;
       player.open = false;
+      failed(`stream ${error.code ?? error.message}`);
     });
     requests.push(request);
     heartbeat(url, id, beatAddress);
@@ -144,6 +159,7 @@ function startPlayers(share: PlayersShare) {
         expected,
         heartbeatsSent,
         heartbeatsFailed,
+        failures,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
       };
     },

@@ -166,7 +166,7 @@ function startWorkers(urls: string[], ownAddresses: boolean, rampMs: number) {
   return {
     rampDone: () => sleep(startAt + rampMs - Date.now()),
     title: (title: string, at: number) => {
-      for (const child of workers) child.send({ type: 'title', title, at });
+      for (const child of workers) if (child.connected) child.send({ type: 'title', title, at });
     },
     open: async () => (await ask<{ open: number }>('count')).reduce((sum, { open }) => sum + open, 0),
     reports: async () => (await ask<{ report: PlayersReport }>('report')).map(({ report }) => report),
@@ -234,12 +234,17 @@ async function readLists(url: string, seconds: number): Promise<number[]> {
   while (Date.now() < end) {
     const started = performance.now();
     await new Promise<void>((resolve) => {
-      const request = http.get(`${url}${LIST_ROUTE}`, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      // A read that takes more than 10 s counts as 10 s (and the run goes on).
+      const request = http.get(`${url}${LIST_ROUTE}`, { agent, headers: { 'accept-encoding': 'gzip' }, timeout: 10_000 }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode === 200) latencies.push(performance.now() - started);
           resolve();
         });
+      });
+      request.on('timeout', () => {
+        latencies.push(10_000);
+        request.destroy();
       });
       request.on('error', () => resolve());
     });
@@ -373,6 +378,10 @@ export async function run() {
       );
     }
     line('heartbeats answered / failed', `${sum(reports.map((r) => r.heartbeatsSent))} / ${sum(reports.map((r) => r.heartbeatsFailed))}`);
+    const failures: Record<string, number> = {};
+    for (const report of reports) for (const [why, count] of Object.entries(report.failures)) failures[why] = (failures[why] ?? 0) + count;
+    const reasons = Object.entries(failures).sort((a, b) => b[1] - a[1]);
+    if (reasons.length) line('failures', reasons.map(([why, count]) => `${why}: ${count}`).join(', '));
     line('presence rows written', rowsBefore === null || rowsAfter === null ? '— (PGlite)' : `${((rowsAfter - rowsBefore) / wallSeconds).toFixed(1)} rows/s (batched: one upsert a tick a process)`);
     const cpu = (from: { cpuSeconds: number }[], to: { cpuSeconds: number }[]) =>
       to.map((figures, i) => `${(((figures.cpuSeconds - from[i]!.cpuSeconds) / wallSeconds) * 100).toFixed(0)} %`).join(' + ');
@@ -381,8 +390,8 @@ export async function run() {
     line('players CPU (of one core)', reports.map((r) => `${((r.cpuSeconds / wallSeconds) * 100).toFixed(0)} %`).join(' + '));
     line('machine load (1 min) during hold', loadDuringRun.map((l) => l.toFixed(2)).join(' ') || '—');
   } finally {
-    await workers?.stop();
     titles.stop();
+    await workers?.stop();
     for (const proxy of proxies) await proxy.stop();
     for (const app of apps) await app.stop();
     await database?.drop();
