@@ -99,7 +99,9 @@ const stopChild = (child: ChildProcess) =>
 
 async function startApp(port: number, env: Record<string, string>): Promise<Started> {
   // --expose-gc and the probe (server-probe.cjs): memory after a full collection, event loop delay.
-  const child = spawn(process.execPath, ['--expose-gc', '--require', path.join(import.meta.dirname, 'server-probe.cjs'), 'apps/api/dist/server.js'], {
+  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (to see where its time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, ['--expose-gc', ...profile, '--require', path.join(import.meta.dirname, 'server-probe.cjs'), 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', SEED_DEMO: 'true', TRUST_PROXY: 'true', BENCH_PROBE_FILE: probeFile(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
