@@ -18,3 +18,13 @@ export function PageHeading({ title, eyebrow, lead, children }: PageHeadingProps
     </header>
   );
 }
+
+/** A page that is its heading then its content (the list pages): `actions` sit under the lead. */
+export function Page({ children, actions, ...heading }: Omit<PageHeadingProps, 'children'> & { actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container">
+      <PageHeading {...heading}>{actions && <div className="page-actions">{actions}</div>}</PageHeading>
+      {children}
+    </div>
+  );
+}
