@@ -67,13 +67,7 @@ function PresenterForm({ presenter, onDone }: { presenter?: Animateur; onDone: (
       </div>
       <div className="form__row">
         <FormTextField<PresenterValues> name="categorie" label="Catégorie" required={!presenter} placeholder="House & électro" />
-        <FormSelect<PresenterValues> name="role" label="Rôle">
-          {PRESENTER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </FormSelect>
+        <FormSelect<PresenterValues> name="role" label="Rôle" options={PRESENTER_ROLES.map((role) => ({ value: role, label: role }))} />
       </div>
       <FormTextArea<PresenterValues> name="description" label="Description" rows={4} />
       <FormTextField<PresenterValues> name="fb_url" label="Facebook (URL)" type="url" inputMode="url" placeholder="https://facebook.com/..." />
