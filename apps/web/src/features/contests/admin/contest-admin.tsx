@@ -53,7 +53,7 @@ export default function ContestAdmin() {
                 const own = (entries.data ?? []).filter((entry) => entry.concours_id === contest.concoursid);
                 const image = mediaUrl('concoursImage', contest.img_url);
                 return (
-                  <li key={contest.concoursid} className="contest-admin__item" aria-label={contest.nom_concours}>
+                  <li key={contest.concoursid} className="list-card contest-admin__item" aria-label={contest.nom_concours}>
                     <div className="contest-admin__summary">
                       <span className="contest-admin__thumb">{image ? <img src={imageVariantUrl(image, 640) ?? image} alt="" /> : <Trophy size={28} aria-hidden="true" />}</span>
                       <span className="contest-admin__text">

@@ -41,7 +41,7 @@ export function MyEntries({ talentId, artistName }: { talentId: number; artistNa
           return (
             <ul className="my-entries">
               {mine.map((entry) => (
-                <li key={entry.soumissionid} className="my-entry" aria-label={`Inscription : ${entry.description}`}>
+                <li key={entry.soumissionid} className="list-card my-entry" aria-label={`Inscription : ${entry.description}`}>
                   <EntryVideo soumissionid={entry.soumissionid} url={entry.music_url} title={entry.nom_artiste} />
                   <div className="my-entry__body">
                     <p className="my-entry__contest">{contestName(entry.concours_id)}</p>
