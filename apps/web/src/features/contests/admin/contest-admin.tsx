@@ -107,7 +107,7 @@ export default function ContestAdmin() {
         }
       </QueryState>
       <RegistrationsAdmin />
-      <ContestFormModal open={editing !== null} contest={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <ContestFormModal open={editing !== null} record={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <ContestStatsModal contest={stats} onClose={() => setStats(null)} />
       <ConfirmModal
         open={deleting !== null}

@@ -7,25 +7,14 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
+import { recordFormModal } from '../../../ui/form/record-form-modal.tsx';
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
-interface PresenterFormModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The presenter edited; absent to add one. */
-  presenter?: Animateur;
-}
-
 /** spec 2 §5 'Presenter add' and its edit: one form, the photo required only to add. */
-export function PresenterFormModal({ open, onClose, presenter }: PresenterFormModalProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={presenter ? "Modifier l'animateur" : 'Ajouter un animateur'}>
-      <PresenterForm presenter={presenter} onDone={onClose} />
-    </Modal>
-  );
-}
+export const PresenterFormModal = recordFormModal<Animateur>({ add: 'Ajouter un animateur', edit: "Modifier l'animateur" }, ({ record, onDone }) => (
+  <PresenterForm presenter={record} onDone={onDone} />
+));
 
 const fieldsOf = (presenter?: Animateur) => ({
   prenom: presenter?.prenom ?? '',
