@@ -8,6 +8,7 @@ import { PageHeading } from '../../../ui/page-heading.tsx';
 import { talentQuery } from '../api/talent-query.ts';
 import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
+import { TitledSection } from '../../../ui/titled-section.tsx';
 import '../talents.css';
 
 const genreLabel = (value: string | null) => GENRES.find((genre) => genre.value === value)?.label ?? value;
@@ -74,12 +75,7 @@ export function TalentProfile({ talentId, submissionCount, submissions }: Talent
         </PageHeading>
       </div>
       {(talent.bio ?? talent.biographie) && <p className="talent-bio">{talent.bio ?? talent.biographie}</p>}
-      <section className="section" aria-labelledby="talent-submissions">
-        <h2 id="talent-submissions" className="section-title">
-          Soumissions Musicales
-        </h2>
-        {submissions}
-      </section>
+      <TitledSection title="Soumissions Musicales">{submissions}</TitledSection>
     </>
   );
 }
