@@ -1,7 +1,7 @@
 import type { Concours } from '@station/shared';
 import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Download, Lock, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
+import { BarChart3, Download, Lock, Pencil, Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { ContestFormModal } from './contest-form-modal.tsx';
 import { ContestStatsModal } from './contest-stats-modal.tsx';
 import { RegistrationsAdmin } from './registrations-admin.tsx';
 import EntryAdminTools from './entry-admin-tools.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 import './contests-admin.css';
 
@@ -79,9 +80,7 @@ export default function ContestAdmin() {
                       <a className="btn btn--ghost btn--small" href={`/api/concours/${contest.concoursid}/statistics.csv`} download>
                         <Download size={16} aria-hidden="true" /> CSV
                       </a>
-                      <button type="button" className="btn btn--danger btn--small" onClick={() => setDeleting(contest)}>
-                        <Trash2 size={16} aria-hidden="true" /> Supprimer
-                      </button>
+                      <DeleteButton small onClick={() => setDeleting(contest)} />
                     </div>
                     <details className="contest-admin__entries">
                       <summary>Soumissions ({own.length})</summary>

@@ -1,7 +1,7 @@
 import type { ModerationItem } from '@station/shared';
 import { moderationMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Check, MessageCircle, MessageSquareHeart, Trash2, X } from 'lucide-react';
+import { Check, MessageCircle, MessageSquareHeart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
@@ -9,6 +9,7 @@ import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { moderationQueueQuery } from '../api/moderation-queries.ts';
 import { useModerate } from '../api/moderation-writes.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../moderation.css';
 
 const CONTENT_LABEL = { mix: 'le mix', emission: "l'émission", actualite: "l'actualité" } as const;
@@ -131,10 +132,7 @@ function PendingItem({ item, selected, busy, onSelect, onApprove, onReject, onDe
           <X size={16} aria-hidden="true" />
           Rejeter
         </button>
-        <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onDelete}>
-          <Trash2 size={16} aria-hidden="true" />
-          Supprimer
-        </button>
+        <DeleteButton small disabled={busy} onClick={onDelete} />
       </div>
     </article>
   );
