@@ -1,14 +1,13 @@
 import type { Dedication } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
 import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
 import { DedicationCard } from './dedication-card.tsx';
-import { DeleteButton } from '../../../ui/delete-button.tsx';
+import { ApproveButton, DeleteButton, RejectButton } from '../../../ui/action-buttons.tsx';
 import '../dedications.css';
 
 type ModeratorRole = 'admin' | 'moderator';
@@ -60,14 +59,8 @@ function PendingDedication({ dedication, role }: { dedication: Dedication; role:
           </>
         ) : (
           <>
-            <button type="button" className="btn btn--primary btn--small" disabled={decide.isPending} onClick={() => decide.mutate({ id, decision: { is_approved: true } })}>
-              <Check size={16} aria-hidden="true" />
-              Approuver
-            </button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setRejecting(true)}>
-              <X size={16} aria-hidden="true" />
-              Rejeter
-            </button>
+            <ApproveButton disabled={decide.isPending} onClick={() => decide.mutate({ id, decision: { is_approved: true } })} />
+            <RejectButton onClick={() => setRejecting(true)} />
           </>
         )}
         <DeleteDedicationButton id={id} role={role} />
