@@ -1,12 +1,12 @@
 import type { Account, Comment } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { BadgeCheck, Reply } from 'lucide-react';
+import { BadgeCheck, Check, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
 import { CommentForm } from './comment-form.tsx';
-import { ApproveButton, DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 
 const isOwn = (comment: Comment, account: Account | null) =>
   (account?.role === 'user' && comment.user_id === account.id) ||
@@ -48,7 +48,10 @@ export function CommentItem({ comment, account, title }: { comment: Comment; acc
           </button>
         )}
         {admin && !comment.is_approved && (
-          <ApproveButton disabled={approve.isPending} onClick={() => approve.mutate(comment.commentid)} />
+          <button type="button" className="btn btn--primary btn--small" disabled={approve.isPending} onClick={() => approve.mutate(comment.commentid)}>
+            <Check size={16} aria-hidden="true" />
+            Approuver
+          </button>
         )}
         {(admin || isOwn(comment, account)) && (
           <DeleteButton small disabled={remove.isPending} onClick={() => remove.mutate(comment.commentid)} />

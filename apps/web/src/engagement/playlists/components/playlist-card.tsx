@@ -11,7 +11,7 @@ import { playlistQuery } from '../api/playlist-queries.ts';
 import { useDeletePlaylist, useUpdatePlaylist } from '../api/playlist-writes.ts';
 import { trackItem } from '../playlist-items.ts';
 import { PlaylistForm } from './playlist-form.tsx';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../playlists.css';
 
 export const trackCount = (count: number) => `${count} titre${count > 1 ? 's' : ''}`;

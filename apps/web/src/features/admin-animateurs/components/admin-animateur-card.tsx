@@ -11,7 +11,7 @@ import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useDeleteAdminAnimateur, useUpdateAdminAnimateur } from '../api/admin-animateurs-api.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../admin-animateurs.css';
 
 /** One moderator: its card, edited in place (spec 1 'Admin-presenter management page'). */

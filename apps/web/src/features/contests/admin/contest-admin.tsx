@@ -15,7 +15,7 @@ import { ContestFormModal } from './contest-form-modal.tsx';
 import { ContestStatsModal } from './contest-stats-modal.tsx';
 import { RegistrationsAdmin } from './registrations-admin.tsx';
 import EntryAdminTools from './entry-admin-tools.tsx';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 import './contests-admin.css';
 

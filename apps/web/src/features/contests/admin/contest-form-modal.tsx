@@ -9,8 +9,7 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
-import { recordFormModal } from '../../../ui/form/record-form-modal.tsx';
-import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
+import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useContestWrites } from './contest-admin-api.ts';
 
 /** spec 2 §5 'Contest admin form': name, description, dates (start not past, end not before start), status, image. */

@@ -8,7 +8,7 @@ import { ContestCards } from './contest-cards.tsx';
 import { ContestHero } from './contest-hero.tsx';
 import { ContestPodium } from './contest-podium.tsx';
 import { SignupBanner } from './signup-banner.tsx';
-import { TitledSection } from '../../../ui/titled-section.tsx';
+import { TitledSection } from '../../../ui/page-heading.tsx';
 import '../contests.css';
 
 interface ContestPageProps {

@@ -14,7 +14,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { EntryVideo } from './entry-video.tsx';
 import { votesLabel } from './votes-label.ts';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 
 /** spec 2 §2 'My entries': the talent's entries, a new one, edit in a modal, delete after confirmation. */

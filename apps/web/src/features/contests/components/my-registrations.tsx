@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { myRegistrationsQuery } from '../api/contests-query.ts';
 import { RegistrationCard } from './registration-card.tsx';
-import { TitledSection } from '../../../ui/titled-section.tsx';
+import { TitledSection } from '../../../ui/page-heading.tsx';
 import '../contests.css';
 
 /** Issue 19 §14: what the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */

@@ -2,12 +2,12 @@ import type { Dedication } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
+import { ApproveButton, RejectButton, RejectionReasonField } from '../../../ui/moderation-controls.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
 import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
 import { DedicationCard } from './dedication-card.tsx';
-import { ApproveButton, DeleteButton, RejectButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../dedications.css';
 
 type ModeratorRole = 'admin' | 'moderator';

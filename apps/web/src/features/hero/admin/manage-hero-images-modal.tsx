@@ -19,7 +19,7 @@ import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
 import { heroImagesQuery } from '../api/hero-images-query.ts';
 import { deleteHeroImage, refreshHeroImages, saveHeroOrder } from './hero-writes.ts';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import './hero-admin.css';
 
 /** spec 1 §2 'Gestion des Images Hero': the rows in display order, reordered by drag (mouse, touch, keyboard). */

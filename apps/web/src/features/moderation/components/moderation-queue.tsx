@@ -9,7 +9,8 @@ import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { moderationQueueQuery } from '../api/moderation-queries.ts';
 import { useModerate } from '../api/moderation-writes.ts';
 import { RejectDialog } from './reject-dialog.tsx';
-import { ApproveButton, DeleteButton, RejectButton } from '../../../ui/action-buttons.tsx';
+import { ApproveButton, RejectButton } from '../../../ui/moderation-controls.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../moderation.css';
 
 const CONTENT_LABEL = { mix: 'le mix', emission: "l'émission", actualite: "l'actualité" } as const;

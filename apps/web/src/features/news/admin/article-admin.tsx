@@ -10,7 +10,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
 import { ArticleForm } from './article-form.tsx';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../news.css';
 
 export default function ArticleAdmin({ article, kind }: { article: Actualite; kind: NewsKind }) {

@@ -7,8 +7,7 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
-import { recordFormModal } from '../../../ui/form/record-form-modal.tsx';
-import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
+import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
 /** spec 2 §5 'Presenter add' and its edit: one form, the photo required only to add. */

@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { PageHeading, TitledSection } from '../../../ui/page-heading.tsx';
 import { talentQuery } from '../api/talent-query.ts';
 import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
-import { TitledSection } from '../../../ui/titled-section.tsx';
 import '../talents.css';
 
 const genreLabel = (value: string | null) => GENRES.find((genre) => genre.value === value)?.label ?? value;

@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { tvStreamsQuery } from '../api/tv-streams-query.ts';
 import { TvStreamForm } from './tv-stream-form.tsx';
-import { DeleteButton } from '../../../ui/action-buttons.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import './tv-admin.css';
 
 /** The list read again past the 30 s public cache, once a write is done. */
