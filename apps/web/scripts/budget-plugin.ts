@@ -2,8 +2,8 @@
 // budget. Admin tools, editors and other heavy parts belong in lazy chunks (lazyAdmin, dynamic
 // import), which this does not count; moving them into the first load breaks the build
 // (docs/decisions/086).
-import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuild } from './after-build-plugin.ts';
 import { kilobytes, measureChunks, measureFirstLoad, routeChunkKey } from './first-load.ts';
 
 export type Budget = {
@@ -35,27 +35,13 @@ export function checkFirstLoadBudget(distDir: string, budget: Budget) {
   return js;
 }
 
-export function firstLoadBudget(budget: Budget): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'station-first-load-budget',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const js = checkFirstLoadBudget(path.resolve(config.root, config.build.outDir), budget);
-        const distDir = path.resolve(config.root, config.build.outDir);
-        config.logger.info(`First-load JS of ${budget.routeFile}: ${kilobytes(js.gzip)} gzip (budget ${kilobytes(budget.maxJsGzipBytes)})`);
-        if (budget.withLazyChunk) {
-          const { key, maxJsGzipBytes } = budget.withLazyChunk;
-          const together = measureChunks(distDir, [routeChunkKey(budget.routeFile), key]);
-          config.logger.info(`JS of ${budget.routeFile} with ${key}: ${kilobytes(together.js.gzip)} gzip (budget ${kilobytes(maxJsGzipBytes)})`);
-        }
-      },
-    },
-  };
-}
+export const firstLoadBudget = (budget: Budget): Plugin =>
+  afterBuild('station-first-load-budget', (distDir, config) => {
+    const js = checkFirstLoadBudget(distDir, budget);
+    config.logger.info(`First-load JS of ${budget.routeFile}: ${kilobytes(js.gzip)} gzip (budget ${kilobytes(budget.maxJsGzipBytes)})`);
+    if (budget.withLazyChunk) {
+      const { key, maxJsGzipBytes } = budget.withLazyChunk;
+      const together = measureChunks(distDir, [routeChunkKey(budget.routeFile), key]);
+      config.logger.info(`JS of ${budget.routeFile} with ${key}: ${kilobytes(together.js.gzip)} gzip (budget ${kilobytes(maxJsGzipBytes)})`);
+    }
+  });

@@ -5,7 +5,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBuild } from './after-build-plugin.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 // Below this a twin saves nothing worth a file.
@@ -39,22 +40,4 @@ export async function precompressFolder(folder: string) {
   await Promise.all(jobs);
 }
 
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'station-precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // After everything else wrote its files, the service worker included (vite-plugin-pwa builds it
-    // in its own closeBundle).
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        await precompressFolder(path.resolve(config.root, config.build.outDir));
-      },
-    },
-  };
-}
+export const precompress = (): Plugin => afterBuild('station-precompress', precompressFolder);

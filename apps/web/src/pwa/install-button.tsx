@@ -19,7 +19,7 @@ export function InstallButton({ className = '', inTopBar = false, withHint = fal
 
   if (promptEvent && inTopBar) {
     return (
-      <button type="button" className={`top-bar__install ${className}`} onClick={() => void install()}>
+      <button type="button" className={`pill-button top-bar__install ${className}`} onClick={() => void install()}>
         <MonitorDown size={14} aria-hidden="true" />
         Installer l'application
       </button>

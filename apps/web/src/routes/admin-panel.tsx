@@ -5,7 +5,7 @@ import { AdminToolCard } from '../features/admin-panel/components/admin-tool-car
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
 import { usePendingCount } from '../features/moderation/components/pending-badge.tsx';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 // The staff's home (spec 1 §2: admins only, others redirected to /): one card per tool, with what
 // waits for moderation. The tools' controls sit on the public pages where the spec puts them.
@@ -19,8 +19,7 @@ function AdminPanelPage() {
   const pendingDedications = usePendingDedicationsCount('admin');
   const pendingModeration = usePendingCount();
   return (
-    <div className="container">
-      <PageHeading title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit." />
+    <Page title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit.">
       <ul className="admin-tools" aria-label="Outils d'administration">
         <AdminToolCard icon={ShieldCheck} title="Modération" description="Commentaires et dédicaces en attente, au clavier (j/k, a, r)." to="/moderation" waiting={pendingModeration} />
         <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
@@ -42,6 +41,6 @@ function AdminPanelPage() {
         <AdminToolCard icon={LetterIcon} title="La lettre" description="Composer, prévisualiser, tester et envoyer la newsletter aux abonnés confirmés." to="/admin-panel/lettre" />
         <AdminToolCard icon={Download} title="Newsletter" description="Exporter les abonnés confirmés (avec la preuve de leur consentement) au format CSV." download="/api/newsletter/export.csv" />
       </ul>
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { PresenterAddButton, PresenterGrid } from '../features/presenters/compon
 import { showsQuery } from '../content/shows-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/animateurs')({
   loader: ({ context }) => loadQueries(context.queryClient, presentersQuery(), showsQuery()),
@@ -14,13 +14,8 @@ export const Route = createFileRoute('/animateurs')({
 
 function PresentersPage() {
   return (
-    <div className="container">
-      <PageHeading title="Nos Animateurs" eyebrow="L'équipe" lead="Les voix et les DJ qui font vivre l'antenne, jour et nuit.">
-        <div className="page-actions">
-          <PresenterAddButton />
-        </div>
-      </PageHeading>
+    <Page title="Nos Animateurs" eyebrow="L'équipe" lead="Les voix et les DJ qui font vivre l'antenne, jour et nuit." actions={<PresenterAddButton />}>
       <PresenterGrid />
-    </div>
+    </Page>
   );
 }

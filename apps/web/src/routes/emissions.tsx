@@ -3,7 +3,7 @@ import { emissionsQuery } from '../content/emissions-query.ts';
 import { EmissionAddButton, EmissionGrid } from '../features/emissions/components/emission-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/emissions')({
   loader: ({ context }) => loadQueries(context.queryClient, emissionsQuery()),
@@ -13,13 +13,8 @@ export const Route = createFileRoute('/emissions')({
 
 function EmissionsPage() {
   return (
-    <div className="container">
-      <PageHeading title="Toutes les Émissions" eyebrow="Nos Émissions" lead="Talk, musique et mix : toutes nos émissions, leurs animateurs et leurs prochaines diffusions.">
-        <div className="page-actions">
-          <EmissionAddButton />
-        </div>
-      </PageHeading>
+    <Page title="Toutes les Émissions" eyebrow="Nos Émissions" lead="Talk, musique et mix : toutes nos émissions, leurs animateurs et leurs prochaines diffusions." actions={<EmissionAddButton />}>
       <EmissionGrid />
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { MyEntries } from '../features/contests/components/my-entries.tsx';
 import { MyRegistrations } from '../features/contests/components/my-registrations.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 // spec 2 §6: talents only; everyone else is redirected to /. The server checks every write again.
 export const Route = createFileRoute('/mes-inscriptions')({
@@ -19,14 +19,13 @@ export const Route = createFileRoute('/mes-inscriptions')({
 function MyEntriesPage() {
   const { account } = useSession();
   return (
-    <div className="container">
-      <PageHeading title="Mes Inscriptions" eyebrow="Concours de Talents" lead="Vos musiques en compétition : ajoutez une vidéo YouTube, modifiez-la ou retirez-la." />
+    <Page title="Mes Inscriptions" eyebrow="Concours de Talents" lead="Vos musiques en compétition : ajoutez une vidéo YouTube, modifiez-la ou retirez-la.">
       {account?.role === 'talent' && (
         <>
           <MyEntries talentId={account.id} artistName={account.name} />
           <MyRegistrations />
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { DownloadsSummary } from '../features/mixes/components/downloads-summary
 import { MixGrid } from '../features/mixes/components/mix-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 // spec 2 §2: `?add=weekly` opens the weekly add for admins (the weekly page's share target links here).
 export const Route = createFileRoute('/mixes')({
@@ -18,10 +18,9 @@ function MixesPage() {
   const { add } = Route.useSearch();
   const navigate = useNavigate({ from: '/mixes' });
   return (
-    <div className="container">
-      <PageHeading title="Nos Mixes" eyebrow="DJ" lead="Les sets de nos DJ résidents et invités, à écouter quand vous voulez." />
+    <Page title="Nos Mixes" eyebrow="DJ" lead="Les sets de nos DJ résidents et invités, à écouter quand vous voulez.">
       <DownloadsSummary />
       <MixGrid kind="regular" addWeekly={add === 'weekly'} onAddClosed={() => void navigate({ search: {}, replace: true })} />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useSession } from '../session/session-query.ts';
 import { requireRoles } from '../session/route-guard.ts';
 import { ModerationQueue } from '../features/moderation/components/moderation-queue.tsx';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 // Issue 10 (beyond the spec): one queue of everything pending. Admins moderate comments and
 // dedications; admin-presenters dedications only (the server decides what each receives).
@@ -17,13 +17,12 @@ function ModerationPage() {
   const { account } = useSession();
   const role = account?.role === 'moderator' ? 'moderator' : 'admin';
   return (
-    <div className="container">
-      <PageHeading
-        title="Modération"
-        eyebrow="Espace équipe"
-        lead={role === 'admin' ? 'Commentaires et dédicaces en attente, les plus récents en premier.' : 'Dédicaces en attente, les plus récentes en premier.'}
-      />
+    <Page
+      title="Modération"
+      eyebrow="Espace équipe"
+      lead={role === 'admin' ? 'Commentaires et dédicaces en attente, les plus récents en premier.' : 'Dédicaces en attente, les plus récentes en premier.'}
+    >
       <ModerationQueue role={role} />
-    </div>
+    </Page>
   );
 }

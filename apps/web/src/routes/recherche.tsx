@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 interface SearchParams {
   q?: string;
@@ -29,9 +29,8 @@ function SearchRoute() {
     [navigate],
   );
   return (
-    <div className="container">
-      <PageHeading title="Rechercher" eyebrow="Recherche" lead="Émissions, rediffusions, mixes, actualités, animateurs, talents et concours." />
+    <Page title="Rechercher" eyebrow="Recherche" lead="Émissions, rediffusions, mixes, actualités, animateurs, talents et concours.">
       <SearchPage query={q} type={type} onChange={onChange} />
-    </div>
+    </Page>
   );
 }

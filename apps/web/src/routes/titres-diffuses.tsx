@@ -5,7 +5,7 @@ import type { PlayedTitlesLookup } from '../features/played-titles/api/played-ti
 import { PlayedTitlesPage } from '../features/played-titles/components/played-titles-page.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
@@ -27,9 +27,8 @@ function PlayedTitlesRoute() {
   const navigate = useNavigate({ from: '/titres-diffuses' });
   const onLookup = useCallback((next: PlayedTitlesLookup) => void navigate({ search: next }), [navigate]);
   return (
-    <div className="container">
-      <PageHeading title="Titres diffusés" eyebrow="À l'antenne" lead="Les derniers titres passés à l'antenne, émission par émission. Retrouvez un morceau entendu dans les 7 derniers jours." />
+    <Page title="Titres diffusés" eyebrow="À l'antenne" lead="Les derniers titres passés à l'antenne, émission par émission. Retrouvez un morceau entendu dans les 7 derniers jours.">
       <PlayedTitlesPage lookup={lookup} onLookup={onLookup} />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { mixesQuery } from '../content/mixes-query.ts';
 import { MixGrid } from '../features/mixes/components/mix-grid.tsx';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
-import { PageHeading } from '../ui/page-heading.tsx';
+import { Page } from '../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/weekly-mixes')({
   loader: ({ context }) => loadQueries(context.queryClient, mixesQuery()),
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/weekly-mixes')({
 
 function WeeklyMixesPage() {
   return (
-    <div className="container">
-      <PageHeading title="Entrée de la semaine" eyebrow="Sélection" lead="Les mixes qui entrent en rotation cette semaine." />
+    <Page title="Entrée de la semaine" eyebrow="Sélection" lead="Les mixes qui entrent en rotation cette semaine.">
       <MixGrid kind="weekly" />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { newsQuery } from '../../content/news-query.ts';
 import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { Page } from '../../ui/page-heading.tsx';
 import { articleFooter } from './-article-footer.tsx';
 
 export const Route = createFileRoute('/actualites/')({
@@ -14,9 +14,8 @@ export const Route = createFileRoute('/actualites/')({
 
 function NewsPage() {
   return (
-    <div className="container">
-      <PageHeading title="Toutes les Actualités" eyebrow="Actualités" />
+    <Page title="Toutes les Actualités" eyebrow="Actualités">
       <NewsReader kind="news" articleFooter={articleFooter} />
-    </div>
+    </Page>
   );
 }

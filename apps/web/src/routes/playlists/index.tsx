@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaylistsManager } from '../../engagement/playlists/components/playlists-manager.tsx';
 import { pageHead } from '../../lib/page-head.ts';
-import { PageHeading } from '../../ui/page-heading.tsx';
+import { Page } from '../../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/playlists/')({
   head: pageHead('Mes Playlists'),
@@ -10,9 +10,8 @@ export const Route = createFileRoute('/playlists/')({
 
 function PlaylistsPage() {
   return (
-    <div className="container">
-      <PageHeading title="Mes Playlists" eyebrow="Playlists" lead="Rassemblez vos mixes et émissions préférés pour les réécouter." />
+    <Page title="Mes Playlists" eyebrow="Playlists" lead="Rassemblez vos mixes et émissions préférés pour les réécouter.">
       <PlaylistsManager />
-    </div>
+    </Page>
   );
 }

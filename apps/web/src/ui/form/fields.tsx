@@ -44,13 +44,24 @@ export function FormFileField<V extends FieldValues>({ name, ...props }: Named<V
   );
 }
 
-export function FormSelect<V extends FieldValues>({ name, label, children, hint }: Named<V> & { label: string; children: ReactNode; hint?: ReactNode }) {
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+/** A select of `options` (in their order), or of `children` when the options are not a plain list. */
+export function FormSelect<V extends FieldValues>({ name, label, options, children, hint }: Named<V> & { label: string; options?: readonly SelectOption[]; children?: ReactNode; hint?: ReactNode }) {
   const id = useId();
   const { register } = useFormContext<V>();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="field__input" {...register(name)}>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {hint}

@@ -4,10 +4,11 @@
 // refusal from the server lands in the same red box (spec 1 §2: errors appear in a red box); the
 // submit button shows its busy label while the form sends; a form with unsaved changes asks before
 // the page or the modal is left. Loaded only in the chunks that have forms.
-import { type CSSProperties, type FormEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ComponentProps, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '../form-field.tsx';
+import { Modal } from '../modal.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 
 interface StationFormProps<V extends FieldValues> {
@@ -115,4 +116,29 @@ export function SubmitButton({ children, busyLabel, disabled = false, busy = fal
       {working ? busyLabel : children}
     </button>
   );
+}
+
+interface RecordFormModalProps<T> {
+  open: boolean;
+  onClose: () => void;
+  /** The record edited; absent to add one. */
+  record?: T;
+}
+
+/**
+ * The modal of an admin form that adds a record or edits the one given (an emission, a presenter, a
+ * contest): its title says which; the form mounts fresh at each opening and closes the modal once saved.
+ */
+export function recordFormModal<T>(
+  titles: { add: string; edit: string },
+  Form: ComponentType<{ record?: T; onDone: () => void }>,
+  size?: ComponentProps<typeof Modal>['size'],
+) {
+  return function RecordFormModal({ open, onClose, record }: RecordFormModalProps<T>) {
+    return (
+      <Modal open={open} onClose={onClose} title={record ? titles.edit : titles.add} size={size}>
+        <Form record={record} onDone={onClose} />
+      </Modal>
+    );
+  };
 }

@@ -2,7 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 
 export type ViewerRole = 'visitor' | 'user' | 'talent' | 'admin' | 'moderator';
 
-interface NavLink {
+export interface NavLink {
   to: LinkProps['to'];
   label: string;
   /** Shown only to these roles; every role when absent. */

@@ -7,7 +7,7 @@ import { Logo } from '../logo.tsx';
 import { SocialLinks } from '../social-icons.tsx';
 import { HeaderClock } from './header-clock.tsx';
 import { LiveButton } from './live-button.tsx';
-import { type ViewerRole, navLinksFor } from './nav-links.ts';
+import { type NavLink, type ViewerRole, navLinksFor } from './nav-links.ts';
 import { telHref } from './phone-link.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -22,6 +22,39 @@ interface SiteHeaderProps {
 
 // Issue 10: the staff's way in shows how many items wait for moderation.
 const isStaffLink = (to: unknown) => to === '/admin-panel';
+
+/** The navigation's links, in the bar and in the mobile menu. */
+function NavList({ links, linkClassName, staffBadge, onNavigate }: { links: NavLink[]; linkClassName: string; staffBadge: ReactNode; onNavigate?: () => void }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className={linkClassName} onClick={onNavigate}>
+            {link.label}
+            {isStaffLink(link.to) && staffBadge}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The station's phone, address and networks: in the top bar, and in the mobile menu. */
+function StationContact({ station, className, iconSize }: { station: StationConfig; className: string; iconSize: number }) {
+  return (
+    <div className={className}>
+      <a href={telHref(station.phone)}>
+        <Phone size={iconSize} aria-hidden="true" />
+        {station.phone}
+      </a>
+      <span>
+        <MapPin size={iconSize} aria-hidden="true" />
+        {station.address}
+      </span>
+      <SocialLinks social={station.social} />
+    </div>
+  );
+}
 
 export function SiteHeader({ station, stationName, role, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,35 +78,14 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
         <div className="container top-bar__inner">
           <HeaderClock showDate />
           <InstallButton inTopBar />
-          {station && (
-            <div className="top-bar__contact">
-              <a href={telHref(station.phone)}>
-                <Phone size={14} aria-hidden="true" />
-                {station.phone}
-              </a>
-              <span>
-                <MapPin size={14} aria-hidden="true" />
-                {station.address}
-              </span>
-              <SocialLinks social={station.social} />
-            </div>
-          )}
+          {station && <StationContact station={station} className="top-bar__contact" iconSize={14} />}
         </div>
       </div>
 
       <div className={`container nav-bar ${links.length > 4 ? 'nav-bar--crowded' : ''}`}>
         <Logo name={stationName} />
         <nav className="main-nav" aria-label="Navigation principale">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className="nav-link">
-                  {link.label}
-                  {isStaffLink(link.to) && account.staffBadge}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} linkClassName="nav-link" staffBadge={account.staffBadge} />
         </nav>
         <div className="nav-bar__actions">
           <LiveButton className="hide-on-mobile" />
@@ -102,35 +114,14 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
       {/* Always in the DOM so aria-controls points somewhere; `hidden` keeps it out of reach when closed. */}
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
           <nav aria-label="Menu mobile">
-            <ul>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} activeOptions={{ exact: link.to === '/' }} className="mobile-menu__link" onClick={() => setMenuOpen(false)}>
-                    {link.label}
-                    {isStaffLink(link.to) && account.staffBadge}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavList links={links} linkClassName="mobile-menu__link" staffBadge={account.staffBadge} onNavigate={() => setMenuOpen(false)} />
           </nav>
           <div className="mobile-menu__actions">
             <LiveButton />
             <InstallButton withHint />
             {account.menu}
           </div>
-          {station && (
-            <div className="mobile-menu__contact">
-              <a href={telHref(station.phone)}>
-                <Phone size={16} aria-hidden="true" />
-                {station.phone}
-              </a>
-              <span>
-                <MapPin size={16} aria-hidden="true" />
-                {station.address}
-              </span>
-              <SocialLinks social={station.social} />
-            </div>
-          )}
+          {station && <StationContact station={station} className="mobile-menu__contact" iconSize={16} />}
       </div>
     </header>
   );

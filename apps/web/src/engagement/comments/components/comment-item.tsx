@@ -1,11 +1,12 @@
 import type { Account, Comment } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { BadgeCheck, Check, Reply, Trash2 } from 'lucide-react';
+import { BadgeCheck, Check, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
 import { CommentForm } from './comment-form.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 
 const isOwn = (comment: Comment, account: Account | null) =>
   (account?.role === 'user' && comment.user_id === account.id) ||
@@ -53,10 +54,7 @@ export function CommentItem({ comment, account, title }: { comment: Comment; acc
           </button>
         )}
         {(admin || isOwn(comment, account)) && (
-          <button type="button" className="btn btn--danger btn--small" disabled={remove.isPending} onClick={() => remove.mutate(comment.commentid)}>
-            <Trash2 size={16} aria-hidden="true" />
-            Supprimer
-          </button>
+          <DeleteButton small disabled={remove.isPending} onClick={() => remove.mutate(comment.commentid)} />
         )}
       </div>
       {replying && (

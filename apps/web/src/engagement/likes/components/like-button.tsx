@@ -19,7 +19,7 @@ export function LikeButton({ contentType, contentId, title }: LikeButtonProps) {
   return (
     <button
       type="button"
-      className={`like-button ${liked ? 'is-liked' : ''}`}
+      className={`pill-button like-button ${liked ? 'is-liked' : ''}`}
       aria-pressed={liked}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate(liked)}

@@ -2,7 +2,7 @@ import type { Playlist } from '@station/shared';
 import { playlistMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Globe, Lock, Pencil, Play, Trash2 } from 'lucide-react';
+import { Globe, Lock, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
@@ -11,6 +11,7 @@ import { playlistQuery } from '../api/playlist-queries.ts';
 import { useDeletePlaylist, useUpdatePlaylist } from '../api/playlist-writes.ts';
 import { trackItem } from '../playlist-items.ts';
 import { PlaylistForm } from './playlist-form.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../playlists.css';
 
 export const trackCount = (count: number) => `${count} titre${count > 1 ? 's' : ''}`;
@@ -64,10 +65,7 @@ export function PlaylistCard({ playlist, account }: { playlist: Playlist; accoun
               <Pencil size={16} aria-hidden="true" />
               Renommer
             </button>
-            <button type="button" className="btn btn--danger btn--small" disabled={remove.isPending} onClick={confirmDelete}>
-              <Trash2 size={16} aria-hidden="true" />
-              Supprimer
-            </button>
+            <DeleteButton small disabled={remove.isPending} onClick={confirmDelete} />
           </div>
         </>
       )}

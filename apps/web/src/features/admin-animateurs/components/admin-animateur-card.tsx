@@ -1,7 +1,7 @@
 import type { AdminAnimateur } from '@station/shared';
 import { adminAnimateurUpdateSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { Mail, Pencil, Trash2 } from 'lucide-react';
+import { Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useDeleteAdminAnimateur, useUpdateAdminAnimateur } from '../api/admin-animateurs-api.ts';
 import { refusalOr } from '../../../lib/api-client.ts';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../admin-animateurs.css';
 
 /** One moderator: its card, edited in place (spec 1 'Admin-presenter management page'). */
@@ -51,10 +52,7 @@ export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur })
               <Pencil size={16} aria-hidden="true" />
               Modifier
             </button>
-            <button type="button" className="btn btn--danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Supprimer ${name}`}>
-              <Trash2 size={16} aria-hidden="true" />
-              Supprimer
-            </button>
+            <DeleteButton onClick={onDelete} disabled={remove.isPending} aria-label={`Supprimer ${name}`} />
           </div>
         </>
       )}

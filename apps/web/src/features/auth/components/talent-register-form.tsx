@@ -32,14 +32,7 @@ export function TalentRegisterForm({ onRegistered }: { onRegistered: (email: str
       </div>
       <div className="form__row">
         <FormTextField<TalentValues> name="telephone" label="Téléphone" type="tel" autoComplete="tel" />
-        <FormSelect<TalentValues> name="genre_musical" label="Genre musical">
-          {GENRES.map((genre) => (
-            <option key={genre.value} value={genre.value}>
-              {genre.label}
-            </option>
-          ))}
-          <option value="">Aucun</option>
-        </FormSelect>
+        <FormSelect<TalentValues> name="genre_musical" label="Genre musical" options={[...GENRES, { value: '', label: 'Aucun' }]} />
       </div>
       <FormTextField<TalentValues> name="address" label="Adresse" autoComplete="street-address" />
       <FormTextArea<TalentValues> name="biographie" label="Biographie" rows={3} />

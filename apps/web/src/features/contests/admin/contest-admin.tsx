@@ -1,7 +1,7 @@
 import type { Concours } from '@station/shared';
 import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Download, Lock, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
+import { BarChart3, Download, Lock, Pencil, Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
@@ -15,6 +15,7 @@ import { ContestFormModal } from './contest-form-modal.tsx';
 import { ContestStatsModal } from './contest-stats-modal.tsx';
 import { RegistrationsAdmin } from './registrations-admin.tsx';
 import EntryAdminTools from './entry-admin-tools.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 import './contests-admin.css';
 
@@ -53,7 +54,7 @@ export default function ContestAdmin() {
                 const own = (entries.data ?? []).filter((entry) => entry.concours_id === contest.concoursid);
                 const image = mediaUrl('concoursImage', contest.img_url);
                 return (
-                  <li key={contest.concoursid} className="contest-admin__item" aria-label={contest.nom_concours}>
+                  <li key={contest.concoursid} className="list-card contest-admin__item" aria-label={contest.nom_concours}>
                     <div className="contest-admin__summary">
                       <span className="contest-admin__thumb">{image ? <img src={imageVariantUrl(image, 640) ?? image} alt="" /> : <Trophy size={28} aria-hidden="true" />}</span>
                       <span className="contest-admin__text">
@@ -79,9 +80,7 @@ export default function ContestAdmin() {
                       <a className="btn btn--ghost btn--small" href={`/api/concours/${contest.concoursid}/statistics.csv`} download>
                         <Download size={16} aria-hidden="true" /> CSV
                       </a>
-                      <button type="button" className="btn btn--danger btn--small" onClick={() => setDeleting(contest)}>
-                        <Trash2 size={16} aria-hidden="true" /> Supprimer
-                      </button>
+                      <DeleteButton small onClick={() => setDeleting(contest)} />
                     </div>
                     <details className="contest-admin__entries">
                       <summary>Soumissions ({own.length})</summary>
@@ -107,7 +106,7 @@ export default function ContestAdmin() {
         }
       </QueryState>
       <RegistrationsAdmin />
-      <ContestFormModal open={editing !== null} contest={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <ContestFormModal open={editing !== null} record={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <ContestStatsModal contest={stats} onClose={() => setStats(null)} />
       <ConfirmModal
         open={deleting !== null}

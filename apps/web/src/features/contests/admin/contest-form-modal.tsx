@@ -9,25 +9,13 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
-import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useContestWrites } from './contest-admin-api.ts';
 
-interface ContestFormModalProps {
-  open: boolean;
-  /** The contest edited; absent for a new one. */
-  contest?: Concours;
-  onClose: () => void;
-}
-
 /** spec 2 §5 'Contest admin form': name, description, dates (start not past, end not before start), status, image. */
-export function ContestFormModal({ open, contest, onClose }: ContestFormModalProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={contest ? 'Modifier le concours' : 'Nouveau concours'}>
-      <ContestForm contest={contest} onDone={onClose} />
-    </Modal>
-  );
-}
+export const ContestFormModal = recordFormModal<Concours>({ add: 'Nouveau concours', edit: 'Modifier le concours' }, ({ record, onDone }) => (
+  <ContestForm contest={record} onDone={onDone} />
+));
 
 type ContestValues = { nom_concours: string; description: string; date_debut: string; date_fin: string; status: Concours['status']; image: File | null };
 

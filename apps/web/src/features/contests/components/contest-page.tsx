@@ -8,6 +8,7 @@ import { ContestCards } from './contest-cards.tsx';
 import { ContestHero } from './contest-hero.tsx';
 import { ContestPodium } from './contest-podium.tsx';
 import { SignupBanner } from './signup-banner.tsx';
+import { TitledSection } from '../../../ui/page-heading.tsx';
 import '../contests.css';
 
 interface ContestPageProps {
@@ -35,14 +36,11 @@ export function ContestPage({ participate, talents, EntryTools, initialContest }
       <ContestHero entries={shownEntries}>{participate}</ContestHero>
       <div className="container">
         <SignupBanner action={participate} />
-        <section className="section" aria-labelledby="contests-title">
-          <h2 id="contests-title" className="section-title">
-            Concours en cours
-          </h2>
+        <TitledSection title="Concours en cours">
           <QueryState query={contests} skeletons={2} errorText={contestMessages.loadFailed}>
             {() => <ContestCards contests={active} entries={shownEntries} participate={participate} />}
           </QueryState>
-        </section>
+        </TitledSection>
         <section className="section" aria-labelledby="ranking-title">
           <div className="section-head">
             <h2 id="ranking-title" className="section-title">
@@ -72,12 +70,7 @@ export function ContestPage({ participate, talents, EntryTools, initialContest }
             )}
           </QueryState>
         </section>
-        <section className="section" aria-labelledby="talents-title">
-          <h2 id="talents-title" className="section-title">
-            Nos Talents
-          </h2>
-          {talents}
-        </section>
+        <TitledSection title="Nos Talents">{talents}</TitledSection>
       </div>
     </>
   );

@@ -53,7 +53,7 @@ export function ContestPodium({ contest, entries, EntryTools }: ContestPodiumPro
       {rest.length > 0 && (
         <ol className="ranking" start={4}>
           {rest.map((entry, index) => (
-            <li key={entry.soumissionid} className="contest-entry ranking__row" data-rank={index + 4}>
+            <li key={entry.soumissionid} className="contest-entry row ranking__row" data-rank={index + 4}>
               <span className="ranking__rank">{rankLabel(index + 4)}</span>
               <span className="ranking__main">
                 <Link to="/talent/$id" params={{ id: String(entry.talon_id) }} className="ranking__name">

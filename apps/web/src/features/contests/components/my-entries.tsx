@@ -1,7 +1,7 @@
 import type { Soumission } from '@station/shared';
 import { contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
@@ -14,6 +14,7 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { EntryVideo } from './entry-video.tsx';
 import { votesLabel } from './votes-label.ts';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 
 /** spec 2 §2 'My entries': the talent's entries, a new one, edit in a modal, delete after confirmation. */
@@ -41,7 +42,7 @@ export function MyEntries({ talentId, artistName }: { talentId: number; artistNa
           return (
             <ul className="my-entries">
               {mine.map((entry) => (
-                <li key={entry.soumissionid} className="my-entry" aria-label={`Inscription : ${entry.description}`}>
+                <li key={entry.soumissionid} className="list-card my-entry" aria-label={`Inscription : ${entry.description}`}>
                   <EntryVideo soumissionid={entry.soumissionid} url={entry.music_url} title={entry.nom_artiste} />
                   <div className="my-entry__body">
                     <p className="my-entry__contest">{contestName(entry.concours_id)}</p>
@@ -54,9 +55,7 @@ export function MyEntries({ talentId, artistName }: { talentId: number; artistNa
                       <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditing(entry)}>
                         <Pencil size={16} aria-hidden="true" /> Modifier
                       </button>
-                      <button type="button" className="btn btn--danger btn--small" onClick={() => setDeleting(entry)}>
-                        <Trash2 size={16} aria-hidden="true" /> Supprimer
-                      </button>
+                      <DeleteButton small onClick={() => setDeleting(entry)} />
                     </div>
                   </div>
                 </li>

@@ -4,16 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { myRegistrationsQuery } from '../api/contests-query.ts';
 import { RegistrationCard } from './registration-card.tsx';
+import { TitledSection } from '../../../ui/page-heading.tsx';
 import '../contests.css';
 
 /** Issue 19 §14: what the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */
 export function MyRegistrations() {
   const registrations = useQuery(myRegistrationsQuery());
   return (
-    <section className="my-registrations" aria-labelledby="my-registrations-title">
-      <h2 id="my-registrations-title" className="section-title">
-        Mes candidatures
-      </h2>
+    <TitledSection title="Mes candidatures" className="my-registrations">
       <QueryState query={registrations} skeletons={1} errorText={contestMessages.registrationsLoadFailed}>
         {(all) =>
           all.length === 0 ? (
@@ -31,6 +29,6 @@ export function MyRegistrations() {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

@@ -97,13 +97,7 @@ export function RegistrationForm({ defaults, onCategory }: RegistrationFormProps
       </div>
       <div className="form__row">
         <FormTextField<RegistrationValues> name="phone" label="Téléphone" type="tel" autoComplete="tel" />
-        <FormSelect<RegistrationValues> name="category" label="Catégorie">
-          {REGISTRATION_CATEGORIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </FormSelect>
+        <FormSelect<RegistrationValues> name="category" label="Catégorie" options={REGISTRATION_CATEGORIES} />
       </div>
       {(contests.data?.length ?? 0) > 0 && (
         <FormSelect<RegistrationValues> name="concours_id" label="Concours (facultatif)">

@@ -24,7 +24,7 @@ export function TalentSubmissions({ entries }: { entries: Soumission[] }) {
       {[...entries]
         .sort((a, b) => b.date_soumission.localeCompare(a.date_soumission))
         .map((entry) => (
-          <li key={entry.soumissionid} className="talent-entry">
+          <li key={entry.soumissionid} className="list-card talent-entry">
             <EntryVideo soumissionid={entry.soumissionid} url={entry.music_url} title={entry.nom_artiste} />
             <div className="talent-entry__body">
               <p className="talent-entry__meta">

@@ -1,13 +1,13 @@
 import type { Dedication } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
+import { ApproveButton, RejectButton, RejectionReasonField } from '../../../ui/moderation-controls.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { pendingDedicationsQuery } from '../api/dedication-queries.ts';
 import { useDecideDedication, useDeleteDedication } from '../api/dedication-writes.ts';
 import { DedicationCard } from './dedication-card.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../dedications.css';
 
 type ModeratorRole = 'admin' | 'moderator';
@@ -59,14 +59,8 @@ function PendingDedication({ dedication, role }: { dedication: Dedication; role:
           </>
         ) : (
           <>
-            <button type="button" className="btn btn--primary btn--small" disabled={decide.isPending} onClick={() => decide.mutate({ id, decision: { is_approved: true } })}>
-              <Check size={16} aria-hidden="true" />
-              Approuver
-            </button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setRejecting(true)}>
-              <X size={16} aria-hidden="true" />
-              Rejeter
-            </button>
+            <ApproveButton disabled={decide.isPending} onClick={() => decide.mutate({ id, decision: { is_approved: true } })} />
+            <RejectButton onClick={() => setRejecting(true)} />
           </>
         )}
         <DeleteDedicationButton id={id} role={role} />
@@ -79,9 +73,6 @@ function PendingDedication({ dedication, role }: { dedication: Dedication; role:
 export function DeleteDedicationButton({ id, role }: { id: number; role: ModeratorRole }) {
   const remove = useDeleteDedication(role);
   return (
-    <button type="button" className="btn btn--danger btn--small" disabled={remove.isPending} onClick={() => remove.mutate(id)} aria-label={`Supprimer la dédicace n° ${id}`}>
-      <Trash2 size={16} aria-hidden="true" />
-      Supprimer
-    </button>
+    <DeleteButton small disabled={remove.isPending} onClick={() => remove.mutate(id)} aria-label={`Supprimer la dédicace n° ${id}`} />
   );
 }

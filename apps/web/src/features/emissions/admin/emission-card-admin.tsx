@@ -45,7 +45,7 @@ export default function EmissionCardAdmin({ emission, status }: { emission: Emis
       <button type="button" className="icon-button icon-button--danger" onClick={() => setOpen('delete')} aria-label={`Supprimer ${emission.title}`} title="Supprimer">
         <Trash2 size={17} aria-hidden="true" />
       </button>
-      <EmissionFormModal open={open === 'edit'} onClose={close} emission={emission} />
+      <EmissionFormModal open={open === 'edit'} onClose={close} record={emission} />
       <AddAudioModal open={open === 'audio'} onClose={close} emission={emission} />
       <ConfirmDialog
         open={open === 'delete'}

@@ -8,28 +8,18 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormFileField, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
-import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { BroadcastDateRows, type DateRow, crossesMidnight, newRow } from './broadcast-date-rows.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSaveEmission } from './emission-writes.ts';
 import { HostPicker } from './host-picker.tsx';
 
-interface EmissionFormModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The emission edited; absent to add one. */
-  emission?: Emission;
-}
-
 /** spec 2 §5 'Emission add' and its edit (then a confirmation, spec 2 §4 'Edit flows'). */
-export function EmissionFormModal({ open, onClose, emission }: EmissionFormModalProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={emission ? "Modifier l'émission" : 'Ajouter une émission'} size="wide">
-      <EmissionForm emission={emission} onDone={onClose} />
-    </Modal>
-  );
-}
+export const EmissionFormModal = recordFormModal<Emission>(
+  { add: 'Ajouter une émission', edit: "Modifier l'émission" },
+  ({ record, onDone }) => <EmissionForm emission={record} onDone={onDone} />,
+  'wide',
+);
 
 interface EmissionValues {
   title: string;

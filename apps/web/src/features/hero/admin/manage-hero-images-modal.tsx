@@ -13,12 +13,13 @@ import { CSS } from '@dnd-kit/utilities';
 import type { HeroImage } from '@station/shared';
 import { heroMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
 import { heroImagesQuery } from '../api/hero-images-query.ts';
 import { deleteHeroImage, refreshHeroImages, saveHeroOrder } from './hero-writes.ts';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import './hero-admin.css';
 
 /** spec 1 §2 'Gestion des Images Hero': the rows in display order, reordered by drag (mouse, touch, keyboard). */
@@ -171,10 +172,7 @@ function SortableRow({ image, position, disabled, onDelete }: { image: HeroImage
         {image.description && <span className="muted">{image.description}</span>}
         <span className="hero-admin-row__file">{image.image_filename}</span>
       </span>
-      <button type="button" className="btn btn--danger" onClick={onDelete} disabled={disabled}>
-        <Trash2 size={16} aria-hidden="true" />
-        Supprimer
-      </button>
+      <DeleteButton onClick={onDelete} disabled={disabled} />
     </li>
   );
 }

@@ -17,7 +17,7 @@ export function DownloadMixButton({ mix }: { mix: Mix }) {
 
   if (progress !== undefined) {
     return (
-      <button type="button" className="download-button" disabled aria-label={`Téléchargement de ${mix.titre}`}>
+      <button type="button" className="pill-button download-button" disabled aria-label={`Téléchargement de ${mix.titre}`}>
         <Download size={16} aria-hidden="true" />
         {Math.round(progress * 100)} %
       </button>
@@ -25,7 +25,7 @@ export function DownloadMixButton({ mix }: { mix: Mix }) {
   }
   if (size !== undefined) {
     return (
-      <span className="download-button download-button--done">
+      <span className="pill-button download-button download-button--done">
         <span className="download-button__size">Téléchargé · {formatBytes(size)}</span>
         <button
           type="button"
@@ -41,7 +41,7 @@ export function DownloadMixButton({ mix }: { mix: Mix }) {
   const start = () =>
     downloadMix(path).catch(() => toast.error(`Le téléchargement de « ${mix.titre} » a échoué. Réessayez avec une connexion.`));
   return (
-    <button type="button" className="download-button" aria-label={`Télécharger : ${mix.titre}`} onClick={start}>
+    <button type="button" className="pill-button download-button" aria-label={`Télécharger : ${mix.titre}`} onClick={start}>
       <Download size={16} aria-hidden="true" />
       Télécharger
     </button>

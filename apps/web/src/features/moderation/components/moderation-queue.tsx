@@ -1,7 +1,7 @@
 import type { ModerationItem } from '@station/shared';
 import { moderationMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Check, MessageCircle, MessageSquareHeart, Trash2, X } from 'lucide-react';
+import { MessageCircle, MessageSquareHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
@@ -9,6 +9,8 @@ import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import { moderationQueueQuery } from '../api/moderation-queries.ts';
 import { useModerate } from '../api/moderation-writes.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ApproveButton, RejectButton } from '../../../ui/moderation-controls.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../moderation.css';
 
 const CONTENT_LABEL = { mix: 'le mix', emission: "l'émission", actualite: "l'actualité" } as const;
@@ -123,18 +125,9 @@ function PendingItem({ item, selected, busy, onSelect, onApprove, onReject, onDe
       <p className="comment__text">{item.text}</p>
       <p className="comment__date muted">{formatDateTime(new Date(item.created_at))}</p>
       <div className="community__actions">
-        <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={onApprove}>
-          <Check size={16} aria-hidden="true" />
-          Approuver
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={onReject}>
-          <X size={16} aria-hidden="true" />
-          Rejeter
-        </button>
-        <button type="button" className="btn btn--danger btn--small" disabled={busy} onClick={onDelete}>
-          <Trash2 size={16} aria-hidden="true" />
-          Supprimer
-        </button>
+        <ApproveButton disabled={busy} onClick={onApprove} />
+        <RejectButton disabled={busy} onClick={onReject} />
+        <DeleteButton small disabled={busy} onClick={onDelete} />
       </div>
     </article>
   );

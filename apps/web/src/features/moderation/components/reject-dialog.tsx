@@ -2,7 +2,7 @@ import type { ModerationItem } from '@station/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { StationForm } from '../../../ui/form/station-form.tsx';
-import { RejectionReasonField } from '../../../ui/rejection-reason-field.tsx';
+import { RejectionReasonField } from '../../../ui/moderation-controls.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 
 interface RejectDialogProps {

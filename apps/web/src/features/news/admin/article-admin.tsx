@@ -2,7 +2,7 @@
 import type { Actualite } from '@station/shared';
 import { newsMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';
@@ -10,6 +10,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { newsQuery } from '../../../content/news-query.ts';
 import type { NewsKind } from '../news-lists.ts';
 import { ArticleForm } from './article-form.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../news.css';
 
 export default function ArticleAdmin({ article, kind }: { article: Actualite; kind: NewsKind }) {
@@ -37,10 +38,7 @@ export default function ArticleAdmin({ article, kind }: { article: Actualite; ki
         <Pencil size={16} aria-hidden="true" />
         Modifier
       </button>
-      <button type="button" className="btn btn--danger btn--small" disabled={deleting} onClick={() => void remove()}>
-        <Trash2 size={16} aria-hidden="true" />
-        Supprimer
-      </button>
+      <DeleteButton small disabled={deleting} onClick={() => void remove()} />
       <Modal open={editing} onClose={() => setEditing(false)} title={kind === 'contest' ? 'Modifier le concours' : "Modifier l'actualité"}>
         <ArticleForm kind={kind} article={article} onDone={() => setEditing(false)} />
       </Modal>

@@ -31,7 +31,7 @@ export default function PresenterCardAdmin({ presenter }: { presenter: Animateur
       <button type="button" className="icon-button icon-button--danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Supprimer ${name}`} title="Supprimer">
         <Trash2 size={17} aria-hidden="true" />
       </button>
-      <PresenterFormModal open={editing} onClose={() => setEditing(false)} presenter={presenter} />
+      <PresenterFormModal open={editing} onClose={() => setEditing(false)} record={presenter} />
     </>
   );
 }

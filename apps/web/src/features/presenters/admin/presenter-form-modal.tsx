@@ -7,25 +7,13 @@ import { useStaffUpload } from '../../../lib/use-staff-upload.ts';
 import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
-import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
-interface PresenterFormModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The presenter edited; absent to add one. */
-  presenter?: Animateur;
-}
-
 /** spec 2 §5 'Presenter add' and its edit: one form, the photo required only to add. */
-export function PresenterFormModal({ open, onClose, presenter }: PresenterFormModalProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={presenter ? "Modifier l'animateur" : 'Ajouter un animateur'}>
-      <PresenterForm presenter={presenter} onDone={onClose} />
-    </Modal>
-  );
-}
+export const PresenterFormModal = recordFormModal<Animateur>({ add: 'Ajouter un animateur', edit: "Modifier l'animateur" }, ({ record, onDone }) => (
+  <PresenterForm presenter={record} onDone={onDone} />
+));
 
 const fieldsOf = (presenter?: Animateur) => ({
   prenom: presenter?.prenom ?? '',
@@ -67,13 +55,7 @@ function PresenterForm({ presenter, onDone }: { presenter?: Animateur; onDone: (
       </div>
       <div className="form__row">
         <FormTextField<PresenterValues> name="categorie" label="Catégorie" required={!presenter} placeholder="House & électro" />
-        <FormSelect<PresenterValues> name="role" label="Rôle">
-          {PRESENTER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </FormSelect>
+        <FormSelect<PresenterValues> name="role" label="Rôle" options={PRESENTER_ROLES.map((role) => ({ value: role, label: role }))} />
       </div>
       <FormTextArea<PresenterValues> name="description" label="Description" rows={4} />
       <FormTextField<PresenterValues> name="fb_url" label="Facebook (URL)" type="url" inputMode="url" placeholder="https://facebook.com/..." />

@@ -19,14 +19,7 @@ export function ProfileEditFields({ role }: { role: ProfileRecord['role'] }) {
       </div>
       {role === 'talent' && (
         <>
-          <FormSelect<ProfileForm> name="profession" label={labels.profession}>
-            <option value="">Non renseigné</option>
-            {GENRES.map((genre) => (
-              <option key={genre.value} value={genre.value}>
-                {genre.label}
-              </option>
-            ))}
-          </FormSelect>
+          <FormSelect<ProfileForm> name="profession" label={labels.profession} options={[{ value: '', label: 'Non renseigné' }, ...GENRES]} />
           {/* spec 1 §2: the bio textarea has 4 rows. */}
           <FormTextArea<ProfileForm> name="bio" label={labels.bio} rows={4} />
         </>

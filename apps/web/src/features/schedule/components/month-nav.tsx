@@ -5,7 +5,7 @@ interface MonthNavProps {
   /** 'YYYY-MM' */
   month: string;
   onMonthChange: (month: string) => void;
-  /** The block's BEM name: the nav gets `<block>__nav`, the month's name `<block>__title`. */
+  /** The block's BEM name: the nav gets `month-nav <block>__nav`, the month's name `<block>__title`. */
   block: string;
   /** The month's name as the page's heading (the calendar) or as plain text (a picker inside a form). */
   heading?: boolean;
@@ -15,7 +15,7 @@ interface MonthNavProps {
 export function MonthNav({ month, onMonthChange, block, heading }: MonthNavProps) {
   const Title = heading ? 'h2' : 'p';
   return (
-    <div className={`${block}__nav`}>
+    <div className={`month-nav ${block}__nav`}>
       <button type="button" className="icon-button" aria-label="Mois précédent" onClick={() => onMonthChange(addMonths(month, -1))}>
         <ChevronLeft size={20} aria-hidden="true" />
       </button>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { PageHeading, TitledSection } from '../../../ui/page-heading.tsx';
 import { talentQuery } from '../api/talent-query.ts';
 import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
@@ -74,12 +74,7 @@ export function TalentProfile({ talentId, submissionCount, submissions }: Talent
         </PageHeading>
       </div>
       {(talent.bio ?? talent.biographie) && <p className="talent-bio">{talent.bio ?? talent.biographie}</p>}
-      <section className="section" aria-labelledby="talent-submissions">
-        <h2 id="talent-submissions" className="section-title">
-          Soumissions Musicales
-        </h2>
-        {submissions}
-      </section>
+      <TitledSection title="Soumissions Musicales">{submissions}</TitledSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { TvStream } from '@station/shared';
 import { mediaUrl, tvMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, Tv } from 'lucide-react';
+import { Pencil, Plus, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { sendJson } from '../../../lib/send-form.ts';
@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { tvStreamsQuery } from '../api/tv-streams-query.ts';
 import { TvStreamForm } from './tv-stream-form.tsx';
+import { DeleteButton } from '../../../ui/delete-button.tsx';
 import './tv-admin.css';
 
 /** The list read again past the 30 s public cache, once a write is done. */
@@ -84,10 +85,9 @@ export function TvAdminPage() {
                 <Pencil size={16} aria-hidden="true" />
                 Modifier<span className="visually-hidden"> {stream.title}</span>
               </button>
-              <button type="button" className="btn btn--danger" onClick={() => void remove(stream)}>
-                <Trash2 size={16} aria-hidden="true" />
-                Supprimer<span className="visually-hidden"> {stream.title}</span>
-              </button>
+              <DeleteButton onClick={() => void remove(stream)}>
+                <span className="visually-hidden"> {stream.title}</span>
+              </DeleteButton>
             </span>
           </li>
         ))}

@@ -69,13 +69,7 @@ export function TvStreamForm({ stream, onSaved }: { stream?: TvStream; onSaved: 
     <StationForm form={form} onSubmit={save} failure={(error) => staffFailure(tvMessages.saveFailed, error)}>
       <FormTextField<TvStreamValues> name="title" label="Titre *" required maxLength={200} />
       <FormTextField<TvStreamValues> name="description" label="Description" maxLength={1000} />
-      <FormSelect<TvStreamValues> name="stream_type" label="Type de flux">
-        {TV_STREAM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {TYPE_LABELS[type]}
-          </option>
-        ))}
-      </FormSelect>
+      <FormSelect<TvStreamValues> name="stream_type" label="Type de flux" options={TV_STREAM_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))} />
       <FormTextField<TvStreamValues>
         name="stream_url"
         label={streamType === 'dailymotion' ? 'Lien ou identifiant Dailymotion *' : 'Adresse du flux *'}

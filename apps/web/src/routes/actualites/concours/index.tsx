@@ -3,7 +3,7 @@ import { newsQuery } from '../../../content/news-query.ts';
 import { NewsReader } from '../../../features/news/components/news-reader.tsx';
 import { loadQueries } from '../../../lib/load-queries.ts';
 import { pageHead } from '../../../lib/page-head.ts';
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { Page } from '../../../ui/page-heading.tsx';
 
 export const Route = createFileRoute('/actualites/concours/')({
   loader: ({ context }) => loadQueries(context.queryClient, newsQuery()),
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/actualites/concours/')({
 
 function ContestNewsPage() {
   return (
-    <div className="container">
-      <PageHeading title="Jeux Concours" eyebrow="Événements" lead="Places de concert, rencontres, cadeaux : tentez votre chance." />
+    <Page title="Jeux Concours" eyebrow="Événements" lead="Places de concert, rencontres, cadeaux : tentez votre chance.">
       <NewsReader kind="contest" />
-    </div>
+    </Page>
   );
 }
