@@ -53,11 +53,12 @@ export default defineConfig({
     // ~0.1 KB; the page, uPlot and the player's play reports all load lazily). 155.2 → 157.5 KB
     // (issue 25): the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
     // itself loads on the first tap), the sleep timer and the cast button (187.7 → 190.2 KB with the
-    // home's sections).
+    // home's sections). 157.5 → 157.8 KB (190.2 → 190.5 KB): the offline banner publishes its
+    // height so the toasts sit below it instead of covering 'N envois en attente'.
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 157.5 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 190.2 * 1024 },
+      maxJsGzipBytes: 157.8 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 190.5 * 1024 },
     }),
   ],
   resolve: {

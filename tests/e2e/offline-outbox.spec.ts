@@ -98,7 +98,12 @@ test('a waiting write can be cancelled and is never sent', async ({ page, contex
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await buttons.nth(0).click();
-  await expect(page.getByText(/^Hors ligne : « J'aime : .* » sera envoyé au retour de la connexion\.$/)).toBeVisible();
+  const toast = page.getByText(/^Hors ligne : « J'aime : .* » sera envoyé au retour de la connexion\.$/);
+  await expect(toast).toBeVisible();
+  // The toast sits below the offline banner: it never covers 'N envois en attente'.
+  // (Polled: the toast slides in from above.)
+  const banner = await page.getByRole('status', { name: 'État de la connexion' }).boundingBox();
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
   await waitingButton(page, 1).click();
   const { last } = await serverLog(request);
   await page.getByRole('button', { name: /^Annuler : J'aime : / }).click();

@@ -20,6 +20,7 @@ export function OfflineBanner() {
   const [savedAt, setSavedAt] = useState<number>();
   const listId = useId();
   const offline = !online || Object.keys(fromCache).length > 0;
+  const bannerRef = useBannerHeight();
 
   // Nothing on screen came from the cache (yet): say when the cache was last filled.
   useEffect(() => {
@@ -31,7 +32,7 @@ export function OfflineBanner() {
   const waiting = `${entries.length} envoi${entries.length > 1 ? 's' : ''} en attente`;
 
   return (
-    <div className="offline-banner" role="status" aria-label="État de la connexion">
+    <div ref={bannerRef} className="offline-banner" role="status" aria-label="État de la connexion">
       <div className="container offline-banner__row">
         {offline && (
           <p className="offline-banner__status">
@@ -69,4 +70,23 @@ export function OfflineBanner() {
       )}
     </div>
   );
+}
+
+/**
+ * Publishes the banner's height as --offline-banner-height: the toasts sit below it, so a toast
+ * never covers 'N envois en attente' (and a finger resting on the toast, which pauses it, never hides the button).
+ */
+function useBannerHeight() {
+  const [banner, setBanner] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--offline-banner-height', `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--offline-banner-height');
+    };
+  }, [banner]);
+  return setBanner;
 }

@@ -11,7 +11,7 @@ import type { ViewerRole } from './nav-links.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SplashScreen, useSplashPhase } from './splash-screen.tsx';
 
-const TOAST_OFFSET = { top: 'calc(var(--header-height) + 12px)' };
+const TOAST_OFFSET = { top: 'calc(var(--header-height) + var(--offline-banner-height, 0px) + 12px)' };
 
 interface AppShellProps {
   station?: StationConfig;
@@ -52,7 +52,7 @@ export function AppShell({ station, stationName, newsletter, account, overlays, 
       {overlays}
       {splash !== 'gone' && <SplashScreen leaving={splash === 'leaving'} stationName={stationName} />}
       <UpdatePrompt />
-      {/* Below the sticky header: a toast must never cover its buttons ('Connexion' right after a logout). */}
+      {/* Below the sticky header and the offline banner: a toast must never cover their buttons ('Connexion' right after a logout, 'N envois en attente'). */}
       <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={3000} theme={theme} closeButton />
     </>
   );
