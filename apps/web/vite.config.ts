@@ -11,7 +11,17 @@ import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
 // in production it serves this build itself, so every path below is same-origin.
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer (issue 21) into dist-server:
+// one self-contained file (no node_modules needed beside it), without the browser build's plugins.
+const serverBuild = {
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }), react()],
+  resolve: { alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/ui/lazy-sonner.ts', import.meta.url)) }] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const },
+  build: { outDir: 'dist-server', target: 'node20', copyPublicDir: false, emptyOutDir: true, sourcemap: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
   // The router plugin must run before React's so the generated route tree and split chunks are JSX-ready.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
@@ -87,4 +97,4 @@ export default defineConfig({
     // The chunk graph, read by the first-load budget (scripts/first-load.ts) and the bench.
     manifest: true,
   },
-});
+}));

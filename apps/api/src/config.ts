@@ -49,6 +49,8 @@ export interface AppConfig {
   pushToPrivateNetwork?: boolean;
   /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
   readCache?: boolean;
+  /** Public pages rendered by the server (issue 21); on unless SERVER_RENDER=false (the bare shell then). */
+  serverRender?: boolean;
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
   s3?: S3Settings;
   /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
@@ -183,6 +185,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     s3: s3From(env),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM! } : undefined,
     readCache: env.READ_CACHE ?? true,
+    serverRender: env.SERVER_RENDER ?? true,
     metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -5,10 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const builtAt = (() => {
-  const index = path.join(root, 'apps/web/dist/index.html');
-  return existsSync(index) ? statSync(index).mtimeMs : 0;
-})();
+// The older of the two builds: the PWA's page and the server's renderer (issue 21).
+const builtAt = Math.min(
+  ...['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'].map((file) => {
+    const built = path.join(root, file);
+    return existsSync(built) ? statSync(built).mtimeMs : 0;
+  }),
+);
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'sw/src', 'package-lock.json'];
 
 function newestChange(target) {

@@ -1,21 +1,33 @@
 // First: the global sheet opens the entry's CSS, so the feature sheets bundled with the entry (the header's
 // account menu...) come after it, as every lazy chunk's sheet does (issue 20 §3).
 import './styles/index.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { PlayerBarPlaylistButton } from './engagement/playlists/components/player-bar-playlist-button.tsx';
-import { PlayedTitlesButton } from './features/played-titles/components/played-titles-button.tsx';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { startOutbox } from './offline/outbox-replayer.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
 import { warmOfflineCache } from './offline/offline-warmup.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
-import { PlayerBar } from './player/components/player-bar.tsx';
 import { startPlayer } from './player/start-player.ts';
-import { router } from './router.tsx';
+import { createAppRouter } from './router.tsx';
+import { SERVER_STATE_ID } from './ssr/hydration.ts';
+
+/** What the server rendered the page from (issue 21): its query cache and its instant, or null for the bare shell. */
+function readServerState(): { queries: DehydratedState; renderedAt: number } | null {
+  const block = document.getElementById(SERVER_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent);
+  } catch {
+    return null;
+  }
+}
+
+const serverState = readServerState();
+// The lists the HTML shows are in the cache before anything reads them: no second read of them.
+if (serverState) hydrate(queryClient, serverState.queries);
 
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();
@@ -23,6 +35,8 @@ void registerServiceWorker();
 startOutbox(queryClient);
 refreshWhenBackOnline(queryClient);
 void warmOfflineCache();
+
+const router = createAppRouter(queryClient);
 
 /** The 'Écouter en direct' shortcut of the installed app opens /?play=live (issue 4); the query goes once read. */
 function takePlayLiveQuery(): boolean {
@@ -35,12 +49,13 @@ function takePlayLiveQuery(): boolean {
 
 void startPlayer({ playLiveNow: takePlayLiveQuery() });
 
-// The player bar sits beside the router, not inside it: no route change can ever remount it.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <PlayerBar actions={<PlayerBarPlaylistButton />} liveActions={<PlayedTitlesButton openPage={() => void router.navigate({ to: '/titres-diffuses' })} />} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+if (serverState) {
+  // The router renders as on the server (no Suspense boundaries of its own) while it hydrates.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => {
+    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} />);
+  });
+} else {
+  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} />);
+}

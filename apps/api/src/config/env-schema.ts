@@ -206,6 +206,8 @@ export const ENV_VARIABLES = {
   S3_PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   // Public lists kept in the process, cleared by writes (lib/cache.ts); off only to diagnose.
   READ_CACHE: { schema: boolean(true) },
+  // Public pages rendered by the server (issue 21); off: the bare shell, the browser renders everything.
+  SERVER_RENDER: { schema: boolean(true) },
   // GET /metrics for Prometheus (issue 24): absent, no metrics route at all; 16+ characters.
   METRICS_TOKEN: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
   // pino's levels: fatal, error, warn, info (default), debug, trace, silent.

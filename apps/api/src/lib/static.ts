@@ -2,6 +2,7 @@
 // SPA shell for any other GET so client routes (and their 404 page) work on reload. Built text
 // files have .br/.gz twins made at build time (apps/web/scripts/precompress-plugin.ts): the twin the
 // browser accepts is sent as is (docs/decisions/085). Source maps are built but never served.
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -56,7 +57,13 @@ const servePrecompressed = (webDist: string) =>
     return c.body(Readable.toWeb(createReadStream(twin)) as ReadableStream, 200, headers);
   });
 
-/** Fills the shell's head for the requested URL (the share previews of issue 10). */
+const withoutListPreloads = (link: string | undefined) =>
+  link
+    ?.split(', ')
+    .filter((hint) => !hint.includes('as=fetch'))
+    .join(', ') || undefined;
+
+/** Fills the shell for the requested URL: its head (the share previews of issue 10), its rendered page (issue 21). */
 export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
 
 export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: ShellRenderer) {
@@ -66,9 +73,17 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
   const hints = routeHints(webDist);
   // Read at each request: a new build replaces the file while the server runs.
   const page = async (c: Context<AppEnv>) => {
-    const link = hints.get(c.req.path.replace(/\/$/, '') || '/');
+    const route = c.req.path.replace(/\/$/, '') || '/';
     const shell = readFileSync(indexFile, 'utf8');
-    return c.html(renderShell ? await renderShell(c, shell) : shell, 200, { 'Cache-Control': 'no-cache', ...(link ? { Link: link } : {}) });
+    const html = renderShell ? await renderShell(c, shell) : shell;
+    // A page rendered by the server carries its lists: preloading them again would read them twice.
+    const rendered = html.includes('id="server-state"');
+    const link = rendered ? withoutListPreloads(hints.get(route)) : hints.get(route);
+    // The same page for everyone (issue 21): a phone that has it already gets a 304.
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...(link ? { Link: link } : {}) };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    return c.html(html, 200, headers);
   };
 
   // Source maps stay on the server (for us), not sent to phones.

@@ -7,8 +7,15 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { offlineFetch } from '../offline/offline-fetch.ts';
 
+let apiFetch: typeof fetch = offlineFetch;
+
+/** The server's renderer reads the API in process (issue 21): it swaps the browser's fetch for its own. */
+export function setApiFetch(fetcher: typeof fetch) {
+  apiFetch = fetcher;
+}
+
 // Content lists read through offlineFetch are kept in IndexedDB and served from it offline.
-export const api = hc<AppType>('/api', { fetch: offlineFetch });
+export const api = hc<AppType>('/api', { fetch: (input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init) });
 
 export class ApiError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import { MonitorDown, Share } from 'lucide-react';
 import { useState } from 'react';
 import { needsIosInstallHint, useInstallStore } from './install-prompt.ts';
 import './pwa.css';
+import { ClientOnly } from '../ssr/hydration.ts';
 
 interface InstallButtonProps {
   className?: string;
@@ -12,7 +13,16 @@ interface InstallButtonProps {
 }
 
 /** In the header menu: an install button when the browser offers installation, else (withHint) iOS's how-to. */
-export function InstallButton({ className = '', inTopBar = false, withHint = false }: InstallButtonProps) {
+/** What the device can install is known in the browser only: the button appears once it has taken over. */
+export function InstallButton(props: InstallButtonProps) {
+  return (
+    <ClientOnly>
+      <DeviceInstallButton {...props} />
+    </ClientOnly>
+  );
+}
+
+function DeviceInstallButton({ className = '', inTopBar = false, withHint = false }: InstallButtonProps) {
   const promptEvent = useInstallStore((state) => state.promptEvent);
   const install = useInstallStore((state) => state.install);
   const [iosHint] = useState(needsIosInstallHint);

@@ -1,4 +1,5 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { DocumentHead } from '../lib/document-head.tsx';
 import { useSession } from '../session/session-query.ts';
 import { AccountControl } from '../features/auth/components/account-control.tsx';
 import { LazyAuthModals } from '../features/auth/components/lazy-auth-modals.tsx';
@@ -26,7 +27,7 @@ function RootLayout() {
   useSessionActivity();
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <AppShell
         station={station}
         stationName={stationName}

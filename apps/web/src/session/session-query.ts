@@ -1,6 +1,7 @@
 import type { Account, SessionState } from '@station/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../lib/api-client.ts';
+import { useHydrated } from '../ssr/hydration.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -32,5 +33,8 @@ export const sessionQuery = () =>
 
 export function useSession(): { account: Account | null; pending: boolean } {
   const query = useQuery(sessionQuery());
+  // A server-rendered page is everyone's (issue 21): the account appears once the browser has taken over.
+  const hydrated = useHydrated();
+  if (!hydrated) return { account: null, pending: true };
   return { account: query.data?.account ?? null, pending: query.isPlaceholderData || query.isPending };
 }

@@ -92,11 +92,19 @@ export function fillShellHead(shell: string, head: { title: string; description:
 /** The description the shell already carries (the station's), kept for pages that are no item. */
 const shellDescription = (shell: string) => /<meta name="description" content="([^"]*)" \/>/.exec(shell)?.[1]?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&') ?? '';
 
-export async function renderShareShell(db: Kysely<Database>, shell: string, url: URL, origin: string, station: { name: string; tagline: string }) {
+/** `rendered`: the head of the page the server rendered (issue 21), for pages that are no item. */
+export async function renderShareShell(
+  db: Kysely<Database>,
+  shell: string,
+  url: URL,
+  origin: string,
+  station: { name: string; tagline: string },
+  rendered?: { title?: string; description?: string },
+) {
   const item = await shareHeadFor(db, url).catch(() => null);
   const pageUrl = `${origin}${url.pathname}${url.search}`;
   const head = item
     ? { title: `${item.title} · ${station.name}`, description: item.description || shellDescription(shell), image: item.image }
-    : { title: `${station.name} · ${station.tagline}`, description: shellDescription(shell), image: null };
+    : { title: rendered?.title ?? `${station.name} · ${station.tagline}`, description: rendered?.description ?? shellDescription(shell), image: null };
   return fillShellHead(shell, { ...head, url: pageUrl, siteName: station.name }, origin);
 }

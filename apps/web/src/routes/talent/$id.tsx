@@ -5,12 +5,15 @@ import { TalentSubmissions } from '../../features/contests/components/talent-sub
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
 import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { talentsQuery } from '../../features/talents/api/talents-query.ts';
+import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';
+import { onServer } from '../../ssr/hydration.ts';
 import '../../engagement/share/share.css';
 
 export const Route = createFileRoute('/talent/$id')({
-  // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(submissionsQuery()),
+  // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders in
+  // the browser; the server waits for the talent so its HTML carries it (issue 21).
+  loader: ({ context }) => (onServer ? loadQueries(context.queryClient, submissionsQuery(), talentsQuery()) : void context.queryClient.prefetchQuery(submissionsQuery())),
   head: pageHead('Talent'),
   component: TalentPage,
 });

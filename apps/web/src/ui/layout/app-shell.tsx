@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { OfflineBanner } from '../../offline/offline-banner.tsx';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
-import { useThemeStore } from '../theme/theme-store.ts';
+import { useTheme } from '../theme/theme-store.ts';
 import { CallButton } from './call-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import type { ViewerRole } from './nav-links.ts';
@@ -27,7 +27,7 @@ interface AppShellProps {
 /** Header, main area, footer and the fixed player bar's place, around every page (spec 1 §2 Layout). */
 export function AppShell({ station, stationName, newsletter, account, overlays, children }: AppShellProps) {
   const splash = useSplashPhase();
-  const theme = useThemeStore((state) => state.theme);
+  const theme = useTheme();
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' });
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
 

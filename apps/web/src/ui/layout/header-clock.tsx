@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { formatClock, formatHeaderDate } from '../../lib/format.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 const TICK_MS = 1000; // spec 1 §9: header clock tick 1 s
 
-/** Paris time, updated every second. */
+/** Paris time, updated every second (a server-rendered page starts from the server's instant). */
 export function HeaderClock({ showDate = false }: { showDate?: boolean }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(TICK_MS);
   return (
     <span className="header-clock">
       {showDate && <span className="header-clock__date">{formatHeaderDate(now)}</span>}

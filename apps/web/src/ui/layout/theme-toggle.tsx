@@ -1,8 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
-import { useThemeStore } from '../theme/theme-store.ts';
+import { useTheme, useThemeStore } from '../theme/theme-store.ts';
 
 export function ThemeToggle() {
-  const theme = useThemeStore((state) => state.theme);
+  const theme = useTheme();
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const label = theme === 'dark' ? 'Activer le thème clair' : 'Activer le thème sombre';
   return (

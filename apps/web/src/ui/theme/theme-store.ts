@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '../../ssr/hydration.ts';
 
 export type Theme = 'dark' | 'light';
 
@@ -7,7 +8,7 @@ const STORAGE_KEY = 'theme';
 const THEME_COLORS: Record<Theme, string> = { dark: '#0b0a12', light: '#f7f6fb' };
 
 function readTheme(): Theme {
-  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+  return typeof document !== 'undefined' && document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
 function applyTheme(theme: Theme) {
@@ -33,3 +34,13 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
     set({ theme });
   },
 }));
+
+/**
+ * The theme as the page shows it: the server renders the dark one (it cannot know the device's), so
+ * the first render in the browser does too, and the device's theme follows once hydrated (issue 21).
+ * The page's colours never wait: index.html's inline script applies the stored theme before paint.
+ */
+export function useTheme(): Theme {
+  const theme = useThemeStore((state) => state.theme);
+  return useHydrated() ? theme : 'dark';
+}

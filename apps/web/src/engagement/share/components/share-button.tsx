@@ -4,6 +4,7 @@ import { Share2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import '../share.css';
+import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 const ShareDialog = lazy(() => import('./share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
@@ -20,10 +21,11 @@ const prefersSystemShare = () => typeof navigator.share === 'function' && window
 
 /** Issue 10: share a mix, a weekly mix, an emission, an article, a talent or a public playlist. */
 export function ShareButton({ target, title, withLabel = false }: ShareButtonProps) {
+  const origin = usePageOrigin();
   const [open, setOpen] = useState(false);
-  const url = `${window.location.origin}${sharePath(target)}`;
+  const url = `${origin}${sharePath(target)}`;
   // A mix can also play on a partner's site (issue 25 §4).
-  const code = target.kind === 'mix' ? embedCode(window.location.origin, embedMixPath(target.id), title) : undefined;
+  const code = target.kind === 'mix' ? embedCode(origin, embedMixPath(target.id), title) : undefined;
   const share = async () => {
     if (prefersSystemShare()) {
       try {

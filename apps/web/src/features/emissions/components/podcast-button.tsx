@@ -3,6 +3,7 @@ import { podcastFeedPath } from '@station/shared/client';
 import { Rss } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
+import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 const PodcastDialog = lazy(() => import('./podcast-dialog.tsx').then((module) => ({ default: module.PodcastDialog })));
 
@@ -10,9 +11,10 @@ const PodcastDialog = lazy(() => import('./podcast-dialog.tsx').then((module) =>
 export const hasPodcast = (emission: Emission) => Boolean(emission.mp3_url) || emission.audioFiles.length > 0;
 
 export function PodcastButton({ emission }: { emission: Emission }) {
+  const origin = usePageOrigin();
   const [open, setOpen] = useState(false);
   if (!hasPodcast(emission)) return null;
-  const feedUrl = `${window.location.origin}${podcastFeedPath(emission.id)}`;
+  const feedUrl = `${origin}${podcastFeedPath(emission.id)}`;
   return (
     <>
       <button type="button" className="btn btn--small btn--ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -5,9 +5,19 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { downloadMix, formatBytes, loadDownloads, removeDownload, useDownloads } from '../mix-downloads.ts';
 import '../mixes.css';
+import { ClientOnly } from '../../../ssr/hydration.ts';
 
 /** 'Télécharger' (issue 4): keeps the mix's audio for offline listening, shows its size, removes it. */
+/** Keeping a mix is the device's business: the button appears once the browser has taken over. */
 export function DownloadMixButton({ mix }: { mix: Mix }) {
+  return (
+    <ClientOnly>
+      <DeviceDownloadMixButton mix={mix} />
+    </ClientOnly>
+  );
+}
+
+function DeviceDownloadMixButton({ mix }: { mix: Mix }) {
   const path = mediaUrl('mixAudio', mix.mp3_url);
   const size = useDownloads((state) => (path ? state.sizes[path] : undefined));
   const progress = useDownloads((state) => (path ? state.progress[path] : undefined));

@@ -1,12 +1,13 @@
 import { calendarFeedPath, googleCalendarUrl, webcalUrl } from '@station/shared/client';
 import { CalendarPlus } from 'lucide-react';
+import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 /**
  * Issue 26: the whole week's programme as a subscribed calendar (webcal), kept up to date by the
  * listener's calendar app when a show moves; Google Calendar through its own page.
  */
 export function CalendarSubscribe() {
-  const origin = window.location.origin;
+  const origin = usePageOrigin();
   const path = calendarFeedPath('all');
   return (
     <div className="calendar-subscribe">

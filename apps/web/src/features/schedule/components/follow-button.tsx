@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { disableReminder, enableReminder, pushSupported, useDeviceReminders, useFollows } from '../api/follows.ts';
 import '../schedule.css';
+import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 /**
  * 'Suivre' (spec 2 §2, issue 8): follows the programme, then offers it as a subscribed calendar
  * (issue 26: webcal, kept current) or a downloaded copy (.ics, weekly when it repeats) and, where the browser has Web Push, a reminder 10 minutes before it starts.
  */
 export function FollowButton({ programme }: { programme: Programme }) {
+  const origin = usePageOrigin();
   const { followed, toggle } = useFollows();
   const reminders = useDeviceReminders();
   const [open, setOpen] = useState(false);
@@ -67,11 +69,11 @@ export function FollowButton({ programme }: { programme: Programme }) {
       {isFollowed && open && (
         <div id={panelId} className="follow__panel">
           {/* Issue 26: a subscribed calendar, so a moved show moves in the listener's calendar too. */}
-          <a className="follow__option" href={webcalUrl(window.location.origin, calendarFeedPath(programme.id))}>
+          <a className="follow__option" href={webcalUrl(origin, calendarFeedPath(programme.id))}>
             <CalendarPlus size={18} aria-hidden="true" />
             Ajouter à mon agenda
           </a>
-          <a className="follow__option" href={googleCalendarUrl(webcalUrl(window.location.origin, calendarFeedPath(programme.id)))} target="_blank" rel="noopener noreferrer">
+          <a className="follow__option" href={googleCalendarUrl(webcalUrl(origin, calendarFeedPath(programme.id)))} target="_blank" rel="noopener noreferrer">
             <CalendarPlus size={18} aria-hidden="true" />
             Ajouter à Google Agenda
           </a>

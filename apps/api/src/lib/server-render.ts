@@ -1,0 +1,99 @@
+// Server rendering of the public pages (issue 21, docs/decisions/210-server-rendering.md): the web
+// app's own renderer (apps/web/dist-server, built with the app) turns a page's URL into its HTML,
+// reading the API in process through this app (never an HTTP round trip to itself). The HTML is
+// everyone's (no cookie reaches it), so it is kept per URL until a write changes a list, and at
+// most KEEP_MS (clocks and 'on air now' move).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import type { ReadCache } from './read-cache.ts';
+
+/** The pages rendered on the server: the public ones (issue 21 §2). Every other path gets the bare shell. */
+export const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/actualites$/,
+  /^\/actualites\/\d{1,9}$/,
+  /^\/actualites\/concours$/,
+  /^\/actualites\/concours\/\d{1,9}$/,
+  /^\/emissions$/,
+  /^\/mixes$/,
+  /^\/weekly-mixes$/,
+  /^\/animateurs$/,
+  /^\/programme-calendrier$/,
+  /^\/concours-talents$/,
+  /^\/talent\/\d{1,9}$/,
+  /^\/a-propos$/,
+];
+
+export const isPublicPage = (pathname: string) => PUBLIC_PAGES.some((page) => page.test(pathname));
+
+export interface RenderedPage {
+  html: string;
+  head: { title?: string; description?: string };
+  state: string;
+}
+type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
+
+const KEEP_MS = 30_000;
+const MAX_KEPT = 200;
+/** The in-process reads' own origin: their answers never depend on it (media paths are relative). */
+const INTERNAL_ORIGIN = 'http://server-render.internal';
+/** Marks the in-process reads (the request log skips them: the page's own line says it all). */
+export const SERVER_RENDER_HEADER = 'X-Server-Render';
+
+interface KeptPage {
+  page: RenderedPage | null;
+  changes: number;
+  at: number;
+}
+
+export type PageRenderer = (pathAndQuery: string, origin: string) => Promise<RenderedPage | null>;
+
+/**
+ * A renderer for the built app in `webDist`, or undefined when the server build is missing (the
+ * shell is served as before). Never throws: a page that fails to render is null (the browser renders it).
+ */
+export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache): PageRenderer | undefined {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  let loaded: Promise<Render> | undefined;
+  const kept = new Map<string, KeptPage>();
+  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN), init);
+    request.headers.set(SERVER_RENDER_HEADER, '1');
+    return app.fetch(request);
+  }) as typeof fetch;
+
+  return async (pathAndQuery, origin) => {
+    const key = `${origin}${pathAndQuery}`;
+    const changes = readCache?.changes ?? -1;
+    const found = kept.get(key);
+    if (found && readCache && found.changes === changes && Date.now() - found.at < KEEP_MS) return found.page;
+    try {
+      loaded ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
+      const page = await (await loaded)(pathAndQuery, origin, apiFetch);
+      kept.delete(key);
+      kept.set(key, { page, changes, at: Date.now() });
+      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      return page;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** JSON inside a <script> block: nothing in it can close the block or open a comment. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The shell with the page's HTML in its root and the state the browser hydrates from. */
+export function fillShell(shell: string, page: RenderedPage): string {
+  const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
+  // React puts the resources it hoists (image preloads) first: they belong in the head.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  return shell
+    .replace('</head>', () => `${hoisted}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${state}`);
+}

@@ -1,0 +1,36 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { PlayerBarPlaylistButton } from './engagement/playlists/components/player-bar-playlist-button.tsx';
+import { PlayedTitlesButton } from './features/played-titles/components/played-titles-button.tsx';
+import { PlayerBar } from './player/components/player-bar.tsx';
+import type { createAppRouter } from './router.tsx';
+import { ClientOnly, PageOriginContext, RenderTimeContext } from './ssr/hydration.ts';
+
+interface AppRootProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  /** The server's instant for a server-rendered page (clocks agree on hydration), else null. */
+  renderedAt: number | null;
+  origin: string;
+}
+
+/** The whole app, the same on the server and in the browser (hydration needs the same tree). */
+export function AppRoot({ queryClient, router, renderedAt, origin }: AppRootProps) {
+  return (
+    <StrictMode>
+      <PageOriginContext value={origin}>
+        <RenderTimeContext value={renderedAt}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            {/* The player bar sits beside the router, not inside it: no route change can ever remount it.
+                It holds the device's playback: it appears once the browser has taken over. */}
+            <ClientOnly>
+              <PlayerBar actions={<PlayerBarPlaylistButton />} liveActions={<PlayedTitlesButton openPage={() => void router.navigate({ to: '/titres-diffuses' })} />} />
+            </ClientOnly>
+          </QueryClientProvider>
+        </RenderTimeContext>
+      </PageOriginContext>
+    </StrictMode>
+  );
+}
