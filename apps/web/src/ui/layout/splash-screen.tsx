@@ -1,5 +1,6 @@
 import { SPLASH_MS } from '@station/shared/client';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../ssr/hydration.ts';
 import { LogoMark } from '../logo.tsx';
 
 // Product choice: the splash greets a visitor once per browser session (tab), not on every reload
@@ -42,7 +43,8 @@ export function useSplashPhase(): SplashPhase {
     }, delay);
     return () => window.clearTimeout(timer);
   }, [phase]);
-  return phase;
+  // The server's HTML is everyone's (issue 21): the page's own splash covers until the browser has taken over.
+  return useHydrated() ? phase : 'gone';
 }
 
 /** Painted by index.html before the script arrived: this splash continues it (no second pop-in). */
