@@ -43,3 +43,8 @@ export function monthWeeks(month: string): string[][] {
   }
   return weeks;
 }
+
+/** Each of `days` with its programmes by start time: one pass over the list per day shown, once per month. */
+export function programmesByDay(programmes: Programme[], days: string[]): Map<string, Programme[]> {
+  return new Map(days.map((day) => [day, programmesOn(programmes, day)]));
+}
