@@ -48,3 +48,12 @@ export function monthWeeks(month: string): string[][] {
 export function programmesByDay(programmes: Programme[], days: string[]): Map<string, Programme[]> {
   return new Map(days.map((day) => [day, programmesOn(programmes, day)]));
 }
+
+/**
+ * What a wide day cell names: all its programmes when they fit in `room` lines, else the first
+ * `room - 1` and '+N' for the others (the chosen day's list names them all).
+ */
+export function cellTitles(programmes: Programme[], room: number): { named: Programme[]; more: number } {
+  const named = programmes.length > room ? programmes.slice(0, room - 1) : programmes;
+  return { named, more: programmes.length - named.length };
+}

@@ -6,13 +6,13 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { showsQuery } from '../../../content/shows-query.ts';
-import { FRENCH_WEEKDAYS, monthOf, monthWeeks, onAirNow, programmesByDay, programmesOn } from '../programme-days.ts';
+import { FRENCH_WEEKDAYS, cellTitles, monthOf, monthWeeks, onAirNow, programmesByDay, programmesOn } from '../programme-days.ts';
 import { MonthNav } from './month-nav.tsx';
 import { ProgrammeRow } from './programme-row.tsx';
 import '../schedule.css';
 
 const WEEKDAY_HEADERS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
-/** A wide cell names at most this many programmes, the rest as '+N' (the chosen day lists them all). */
+/** A wide cell has room for this many lines: titles, or titles and '+N' (the chosen day lists them all). */
 const TITLES_PER_CELL = 3;
 /** Dots under a phone's day number: one per programme, up to this many. */
 const DOTS_PER_CELL = 4;
@@ -96,8 +96,7 @@ const MonthGrid = memo(function MonthGrid({ shows, month, today, chosenDay, live
           {week.map((day) => {
             const dayShows = byDay.get(day) ?? [];
             const isLive = (show: Programme) => day === today && show.id === liveId;
-            const titled = dayShows.length > TITLES_PER_CELL ? dayShows.slice(0, TITLES_PER_CELL - 1) : dayShows;
-            const more = dayShows.length - titled.length;
+            const { named, more } = cellTitles(dayShows, TITLES_PER_CELL);
             const classes = ['month-day', monthOf(day) !== month && 'is-outside', day === today && 'is-today', day === chosenDay && 'is-chosen', dayShows.length > 0 && 'has-shows']
               .filter(Boolean)
               .join(' ');
@@ -110,7 +109,7 @@ const MonthGrid = memo(function MonthGrid({ shows, month, today, chosenDay, live
                 {dayShows.length > 0 && (
                   <>
                     <ul className="month-day__shows">
-                      {titled.map((show) => (
+                      {named.map((show) => (
                         <li key={show.id} className={`month-show ${isLive(show) ? 'is-live' : ''}`}>
                           <span className="month-show__title">{show.title}</span>
                         </li>
