@@ -1,6 +1,7 @@
 import type { Programme } from '@station/shared';
 import { describe, expect, it } from 'vitest';
-import { cellTitles, monthWeeks, programmesByDay } from './programme-days.ts';
+import { cellTitles, programmesByDay } from './month-cells.ts';
+import { monthWeeks } from './programme-days.ts';
 
 const show = (id: number, fields: Partial<Programme>): Programme => ({
   id,
