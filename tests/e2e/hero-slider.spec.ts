@@ -22,7 +22,15 @@ test('without hero images the four fallback slides show, with the shipped artwor
   const first = page.getByTestId('hero-slide').first().locator('img');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('loading', 'eager');
-  await expect(page.getByTestId('hero-slide').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(first).not.toHaveAttribute('loading', 'lazy');
+  // Its box is known before the image arrives (no layout shift); the others decode off the main thread.
+  await expect(first).toHaveAttribute('width', '1280');
+  await expect(first).toHaveAttribute('height', '720');
+  for (const position of [1, 2, 3]) {
+    const other = page.getByTestId('hero-slide').nth(position).locator('img');
+    await expect(other).toHaveAttribute('loading', 'lazy');
+    await expect(other).toHaveAttribute('decoding', 'async');
+  }
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   const hero = page.locator('#hero');

@@ -116,7 +116,7 @@ test('§14 a talent sees its registration again after sending it, and the admins
   await expect.poll(() => received.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
 });
 
-test('§15 the month calendar shows whole titles on a desktop, and the other month recedes', async ({ page }) => {
+test('§15 the month calendar names its days\' first programmes whole on a desktop, and the other month recedes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/programme-calendrier');
   const titles = page.locator('.month-day:not(.is-outside) .month-show__title');

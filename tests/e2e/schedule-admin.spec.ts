@@ -1,7 +1,7 @@
 // An admin runs the week's schedule (issue 8): a programme on three dates with an emission, seen on
 // the home page's day buttons and in the month grid, LIVE at its time (the page's clock), then
 // deleted from the 'Gestion' tab with and without its emission, and from a home card.
-import { type Emission, parisInstant, secondsOf, weekOf } from '@station/shared';
+import { type Emission, formatFrenchDate, parisInstant, secondsOf, weekOf } from '@station/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -90,16 +90,19 @@ test('an admin schedules a programme on three dates with an emission, sees it li
   // ...and in the month grid.
   await page.getByRole('link', { name: 'Voir tout le programme' }).click();
   await expect(page.getByRole('heading', { name: 'Calendrier des Programmes' })).toBeVisible();
+  // Each of its days, chosen, lists it (the grid itself only names a day's first programmes).
+  const chosenDayList = page.getByRole('region', { name: /^Programmes du / }).getByRole('listitem');
   for (const day of [date.broadcast_date, ...others]) {
-    await expect(page.locator(`[data-day="${day}"]`).first().locator('.month-show__title', { hasText: title }).first()).toBeVisible();
+    await page.getByRole('button', { name: formatFrenchDate(day), exact: true }).click();
+    await expect(chosenDayList.filter({ hasText: title })).toContainText(`${start} – ${end}`);
   }
 
-  // At its time, it is LIVE (the live-now check runs every 60 s).
+  // At its time, it is LIVE (the live-now check runs every 60 s) on its day, chosen again.
   await page.clock.setSystemTime(parisInstant(date.broadcast_date, secondsOf(start) + 15 * 60));
   await page.clock.runFor(61_000);
-  const liveShow = page.locator(`[data-day="${date.broadcast_date}"]`).first().locator('.month-show.is-live');
-  await expect(liveShow).toContainText(title);
-  await expect(liveShow).toContainText('LIVE');
+  await page.getByRole('button', { name: formatFrenchDate(date.broadcast_date), exact: true }).click();
+  await expect(chosenDayList.filter({ hasText: title })).toContainText('LIVE');
+  await expect(page.locator(`[data-day="${date.broadcast_date}"]`).first()).toHaveClass(/is-today/);
   // Days went by on the page's clock: the app ended the idle session (DECISIONS.md 4). Sign in again.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
   await loginThroughModal(page, ADMIN.email, ADMIN.password);

@@ -5,6 +5,9 @@ import { useSlider } from '../use-slider.ts';
 import '../hero.css';
 
 const SWIPE_PX = 50;
+/** The large variant's width (hero-slides.ts) at 16:9; CSS covers the hero's box with it. */
+const HERO_IMAGE_WIDTH = 1280;
+const HERO_IMAGE_HEIGHT = 720;
 
 /**
  * The hero slider's state (spec 1 §4) and the listener's interactions that pause it: a mouse
@@ -69,8 +72,12 @@ export function HeroSlides({ slides, index, still }: { slides: HeroSlide[]; inde
               srcSet={slide.srcSet}
               sizes={slide.srcSet ? '100vw' : undefined}
               alt={slide.description ? `${slide.title} — ${slide.description}` : slide.title}
+              // The intrinsic size the hero's box crops to (16:9): the browser reserves it before any byte arrives.
+              width={HERO_IMAGE_WIDTH}
+              height={HERO_IMAGE_HEIGHT}
               loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding={position === 0 ? undefined : 'async'}
+              fetchPriority={position === 0 ? 'high' : 'low'}
               draggable={false}
             />
           </li>

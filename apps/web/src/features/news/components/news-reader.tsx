@@ -74,7 +74,7 @@ function ArticleLink({ article, kind, current }: { article: Actualite; kind: New
   const image = mediaUrl('actualiteImage', article.img_url);
   const content = (
     <>
-      <span className="reader__thumb">{image && <img src={image} alt="" loading="lazy" />}</span>
+      <span className="reader__thumb">{image && <img src={image} alt="" width={72} height={54} loading="lazy" decoding="async" />}</span>
       <span className="reader__item-text">
         <span className="reader__item-title">{article.title}</span>
         <span className="reader__item-meta">{formatLongDate(article.date)}</span>

@@ -1,22 +1,28 @@
 import type { Programme } from '@station/shared';
 import { parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formatLongDate, shortTime } from '../../../lib/format.ts';
+import { memo, useMemo, useState } from 'react';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { showsQuery } from '../../../content/shows-query.ts';
+import { cellTitles, programmesByDay } from '../month-cells.ts';
 import { FRENCH_WEEKDAYS, monthOf, monthWeeks, onAirNow, programmesOn } from '../programme-days.ts';
 import { MonthNav } from './month-nav.tsx';
 import { ProgrammeRow } from './programme-row.tsx';
-import { ProgrammeTypeIcon } from './programme-type.tsx';
 import '../schedule.css';
 
 const WEEKDAY_HEADERS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+/** A wide cell has room for this many lines: titles, or titles and '+N' (the chosen day lists them all). */
+const TITLES_PER_CELL = 3;
+/** Dots under a phone's day number: one per programme, up to this many. */
+const DOTS_PER_CELL = 4;
 
 /**
- * spec 2 §2 Calendar tab: a Monday-first month grid with each day's programmes, today and the show
- * on air marked. On phones the grid is compact (a dot per show) and the chosen day reads as a list.
+ * spec 2 §2 Calendar tab: a Monday-first month grid, today and the show on air marked, and the
+ * chosen day's programmes listed in full (today at first). The grid only marks the days (a few
+ * titles on wide screens, dots on phones): rendering every programme of every day cost a slow
+ * phone 1.6 s of blocked main thread (issue 21 §6).
  */
 export function MonthCalendar() {
   const query = useQuery(showsQuery());
@@ -25,67 +31,22 @@ export function MonthCalendar() {
   const [month, setMonth] = useState(() => monthOf(today));
   const [chosenDay, setChosenDay] = useState(today);
 
+  // Another month shown: its today, else its first day, becomes the chosen day.
+  const changeMonth = (next: string) => {
+    setMonth(next);
+    if (monthOf(chosenDay) !== next) setChosenDay(monthOf(today) === next ? today : `${next}-01`);
+  };
+
   return (
     <QueryState query={query} skeletons={2} errorText={scheduleMessages.loadFailed}>
       {(shows) => {
-        const live = onAirNow(shows, now);
-        const isLive = (show: Programme, day: string) => day === today && show.id === live?.id;
+        const liveId = onAirNow(shows, now)?.id;
         const chosenShows = programmesOn(shows, chosenDay);
+        const isLive = (show: Programme) => chosenDay === today && show.id === liveId;
         return (
           <div className="month-calendar">
-            <MonthNav month={month} onMonthChange={setMonth} block="month-calendar" heading />
-            <div className="month-grid">
-              <div className="month-grid__row" aria-hidden="true">
-                {WEEKDAY_HEADERS.map((name) => (
-                  <span key={name} className="month-grid__weekday">
-                    <span className="month-grid__weekday-long">{name}</span>
-                    <span className="month-grid__weekday-short">
-                      {name.slice(0, 1)}
-                    </span>
-                  </span>
-                ))}
-              </div>
-              {monthWeeks(month).map((week) => (
-                <div key={week[0]} className="month-grid__row">
-                  {week.map((day) => {
-                    const dayShows = programmesOn(shows, day);
-                    const classes = ['month-day', monthOf(day) !== month && 'is-outside', day === today && 'is-today', day === chosenDay && 'is-chosen']
-                      .filter(Boolean)
-                      .join(' ');
-                    return (
-                      <div key={day} className={classes} data-day={day}>
-                        <button type="button" className="month-day__number" aria-label={formatLongDate(day)} aria-pressed={day === chosenDay} onClick={() => setChosenDay(day)}>
-                          {Number(day.slice(8))}
-                        </button>
-                        {day === today && <span className="badge badge--today month-day__today">Aujourd'hui</span>}
-                        <ul className="month-day__shows">
-                          {dayShows.map((show) => (
-                            <li key={show.id} className={`month-show ${isLive(show, day) ? 'is-live' : ''}`}>
-                              <ProgrammeTypeIcon type={show.type} size={14} />
-                              <span className="month-show__text">
-                                <span className="month-show__title">{show.title}</span>
-                                <span className="month-show__meta">
-                                  {shortTime(show.start_time)}–{shortTime(show.end_time)}
-                                  {show.host ? ` · ${show.host}` : ''}
-                                </span>
-                              </span>
-                              {isLive(show, day) && <span className="badge badge--on-air">LIVE</span>}
-                            </li>
-                          ))}
-                        </ul>
-                        {dayShows.length > 0 && (
-                          <span className="month-day__dots" aria-hidden="true">
-                            {dayShows.slice(0, 4).map((show) => (
-                              <span key={show.id} className={isLive(show, day) ? 'is-live' : ''} />
-                            ))}
-                          </span>
-                        )}
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
+            <MonthNav month={month} onMonthChange={changeMonth} block="month-calendar" heading />
+            <MonthGrid shows={shows} month={month} today={today} chosenDay={chosenDay} liveId={liveId} onChoose={setChosenDay} />
             <section className="month-agenda" aria-label={`Programmes du ${formatLongDate(chosenDay)}`}>
               <h3 className="month-agenda__title">
                 <span className="month-agenda__weekday">{FRENCH_WEEKDAYS[weekdayName(chosenDay)]}</span> {formatLongDate(chosenDay)}
@@ -96,7 +57,7 @@ export function MonthCalendar() {
               ) : (
                 <ul className="row-list">
                   {chosenShows.map((show) => (
-                    <ProgrammeRow key={show.id} show={show} live={isLive(show, chosenDay)} />
+                    <ProgrammeRow key={show.id} show={show} live={isLive(show)} />
                   ))}
                 </ul>
               )}
@@ -107,3 +68,67 @@ export function MonthCalendar() {
     </QueryState>
   );
 }
+
+interface MonthGridProps {
+  shows: Programme[];
+  month: string;
+  today: string;
+  chosenDay: string;
+  liveId: number | undefined;
+  onChoose: (day: string) => void;
+}
+
+/** The weeks of the month; kept as is while the minute clock ticks and nothing it shows changed. */
+const MonthGrid = memo(function MonthGrid({ shows, month, today, chosenDay, liveId, onChoose }: MonthGridProps) {
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const byDay = useMemo(() => programmesByDay(shows, weeks.flat()), [shows, weeks]);
+  return (
+    <div className="month-grid">
+      <div className="month-grid__row" aria-hidden="true">
+        {WEEKDAY_HEADERS.map((name) => (
+          <span key={name} className="month-grid__weekday">
+            <span className="month-grid__weekday-long">{name}</span>
+            <span className="month-grid__weekday-short">{name.slice(0, 1)}</span>
+          </span>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} className="month-grid__row">
+          {week.map((day) => {
+            const dayShows = byDay.get(day) ?? [];
+            const isLive = (show: Programme) => day === today && show.id === liveId;
+            const { named, more } = cellTitles(dayShows, TITLES_PER_CELL);
+            const classes = ['month-day', monthOf(day) !== month && 'is-outside', day === today && 'is-today', day === chosenDay && 'is-chosen', dayShows.length > 0 && 'has-shows']
+              .filter(Boolean)
+              .join(' ');
+            return (
+              <div key={day} className={classes} data-day={day}>
+                <button type="button" className="month-day__number" aria-label={formatLongDate(day)} aria-pressed={day === chosenDay} onClick={() => onChoose(day)}>
+                  {Number(day.slice(8))}
+                </button>
+                {day === today && <span className="badge badge--today month-day__today">Aujourd'hui</span>}
+                {dayShows.length > 0 && (
+                  <>
+                    <ul className="month-day__shows">
+                      {named.map((show) => (
+                        <li key={show.id} className={`month-show ${isLive(show) ? 'is-live' : ''}`}>
+                          <span className="month-show__title">{show.title}</span>
+                        </li>
+                      ))}
+                      {more > 0 && <li className="month-day__more">+{more}</li>}
+                    </ul>
+                    <span className="month-day__dots" aria-hidden="true">
+                      {dayShows.slice(0, DOTS_PER_CELL).map((show) => (
+                        <span key={show.id} className={isLive(show) ? 'is-live' : ''} />
+                      ))}
+                    </span>
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -57,7 +57,7 @@ export function TalentProfile({ talentId, submissionCount, submissions }: Talent
   return (
     <>
       <div className="talent-header">
-        <TalentAvatar name={name} url={talent.avatar_url} size={112} />
+        <TalentAvatar name={name} url={talent.avatar_url} size={112} eager />
         <PageHeading title={name} eyebrow={genreLabel(talent.genre_musical) ?? 'Talent'}>
           <p className="talent-header__meta">
             {talent.nom_artiste.trim() && <span>{talent.nom_complet}</span>}
