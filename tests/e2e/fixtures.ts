@@ -2,18 +2,62 @@
 // The startup splash shows once per browser session (sessionStorage flag set by the app when it
 // leaves); tests start with that flag set so they do not wait 2 s each, except the splash test itself,
 // which opts out with `test.use({ skipSplash: false })`.
-import { test as base, expect } from '@playwright/test';
+// A page the server rendered (issue 21) is visible before its script has run: a tap then does
+// nothing yet. Every page these tests open waits, after goto and reload, until the app has taken
+// over (<html data-hydrated>), as a listener's next tap would come after it.
+import { type Browser, type BrowserContext, type Page, type Response, test as base, expect } from '@playwright/test';
 
 /** Same key as apps/web/src/ui/layout/splash-screen.tsx. */
 const SPLASH_SEEN_KEY = 'splashSeen';
 
-export const test = base.extend<{ skipSplash: boolean }>({
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('server-state'), undefined, { timeout: 20_000 })
+    // A page that navigated away meanwhile (a redirect, a closed page): the test's own checks decide.
+    .catch(() => undefined);
+}
+
+export function waitForHydrationOn(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
+function waitForHydrationIn(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForHydrationOn(await newPage());
+  return context;
+}
+
+export const test = base.extend<{ skipSplash: boolean }, { browser: Browser }>({
   skipSplash: [true, { option: true }],
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => waitForHydrationIn(await newContext(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await use(waitForHydrationIn(context));
+  },
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) {
       await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
     }
-    await use(page);
+    await use(waitForHydrationOn(page));
   },
 });
 

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { PlayerBarPlaylistButton } from './engagement/playlists/components/player-bar-playlist-button.tsx';
 import { PlayedTitlesButton } from './features/played-titles/components/played-titles-button.tsx';
 import { PlayerBar } from './player/components/player-bar.tsx';
@@ -17,6 +17,10 @@ interface AppRootProps {
 
 /** The whole app, the same on the server and in the browser (hydration needs the same tree). */
 export function AppRoot({ queryClient, router, renderedAt, origin }: AppRootProps) {
+  // Says the page now answers taps (a server-rendered page is visible before): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       <PageOriginContext value={origin}>

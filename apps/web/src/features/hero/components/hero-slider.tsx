@@ -62,9 +62,10 @@ export function HeroSlides({ slides, index, still }: { slides: HeroSlide[]; inde
         {slides.map((slide, position) => (
           <li key={slide.key} className={`hero-slide ${position === index ? 'is-current' : ''}`} aria-hidden={position !== index} data-testid="hero-slide">
             <img
-              // An image already in the cache may be complete before React listens for its load.
+              // An image already in the cache, or loaded (or failed) before the server-rendered page was
+              // hydrated, is complete before React listens for its load.
               ref={(image) => {
-                if (image?.complete && image.naturalWidth > 0) settle(slide.key);
+                if (image?.complete) settle(slide.key);
               }}
               onLoad={() => settle(slide.key)}
               onError={() => settle(slide.key)}
