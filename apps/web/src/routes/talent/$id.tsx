@@ -4,6 +4,7 @@ import { submissionsQuery } from '../../features/contests/api/contests-query.ts'
 import { TalentSubmissions } from '../../features/contests/components/talent-submissions.tsx';
 import { TalentProfile } from '../../features/talents/components/talent-profile.tsx';
 import { ShareButton } from '../../engagement/share/components/share-button.tsx';
+import { talentQuery } from '../../features/talents/api/talent-query.ts';
 import { talentsQuery } from '../../features/talents/api/talents-query.ts';
 import { loadQueries } from '../../lib/load-queries.ts';
 import { pageHead } from '../../lib/page-head.ts';
@@ -13,7 +14,10 @@ import '../../engagement/share/share.css';
 export const Route = createFileRoute('/talent/$id')({
   // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders in
   // the browser; the server waits for the talent so its HTML carries it (issue 21).
-  loader: ({ context }) => (onServer ? loadQueries(context.queryClient, submissionsQuery(), talentsQuery()) : void context.queryClient.prefetchQuery(submissionsQuery())),
+  loader: ({ context, params }) =>
+    onServer
+      ? loadQueries(context.queryClient, submissionsQuery(), talentsQuery(), ...(/^\d{1,9}$/.test(params.id) ? [talentQuery(Number(params.id))] : []))
+      : void context.queryClient.prefetchQuery(submissionsQuery()),
   head: pageHead('Talent'),
   component: TalentPage,
 });

@@ -1,0 +1,90 @@
+// Issue 21: the public pages come rendered by the server from the built app (apps/web/dist and its
+// renderer apps/web/dist-server, made by `npm run build`, which `npm test` runs first).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../test/accounts.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { fileOf, formOf, imageBytes } from '../test/upload-fixtures.ts';
+
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '../dist-server/entry-server.js'))) throw new Error('Build the web app first (npm run build): its server renderer is missing.');
+  t = await createTestApp({ webDist, readCache: true });
+});
+afterAll(() => t.close());
+
+const page = async (url: string, init?: RequestInit) => {
+  const response = await t.app.request(url, init);
+  expect(response.status).toBe(200);
+  return { html: await response.text(), response };
+};
+/** What sits in the app's root element: the page a reader without scripts gets. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
+const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe('server rendering of the public pages', () => {
+  it("carries the newest article's title and a real link to it on /actualites, and the page's own title", async () => {
+    const newest = await t.db.selectFrom('actualites').select(['actualiteid', 'title']).orderBy('date', 'desc').orderBy('actualiteid', 'desc').executeTakeFirstOrThrow();
+    const { html } = await page('/actualites');
+    expect(decode(rootOf(html))).toContain(newest.title);
+    expect(rootOf(html)).toContain(`href="/actualites/${newest.actualiteid}"`);
+    expect(html).toContain(`<title>Toutes les Actualités · ${t.config.station.name}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("carries a talent's artist name on /talent/{id} and a mix's title on /mixes", async () => {
+    const talent = await t.db.selectFrom('talons').select(['talonid', 'nom_artiste']).where('nom_artiste', 'is not', null).executeTakeFirstOrThrow();
+    expect(decode(rootOf((await page(`/talent/${talent.talonid}`)).html))).toContain(talent.nom_artiste!);
+    // The week's entries have their own page (/weekly-mixes); /mixes shows the others.
+    const mixes = (await (await t.app.request('/api/mixes')).json()) as Array<{ titre: string; categorie: string }>;
+    const mix = mixes.find((each) => each.categorie !== 'Entrée de la semaine')!;
+    expect(decode(rootOf((await page('/mixes')).html))).toContain(mix.titre);
+  });
+
+  it('hands the browser the lists it rendered from, in a JSON block', async () => {
+    const { html } = await page('/actualites/concours');
+    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const state = JSON.parse(block![1]!) as { queries: { queries: Array<{ queryKey: unknown[] }> }; renderedAt: number };
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['station', 'actualites']));
+    expect(state.queries.queries.map((query) => query.queryKey[0])).not.toContain('session');
+  });
+
+  it('is the same page for a signed-in admin as for a visitor: no account in it, kept and answered 304', async () => {
+    const visitor = await page('/programme-calendrier');
+    const { cookie } = await loginAs(t.app, 'admin');
+    const admin = await page('/programme-calendrier', { headers: { Cookie: cookie } });
+    expect(admin.html).toBe(visitor.html);
+    expect(admin.html).not.toContain('admin@');
+    const etag = visitor.response.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await t.app.request('/programme-calendrier', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('renders again after a write: a new article is on /actualites at once, its text escaped, even inside the JSON block', async () => {
+    await page('/actualites');
+    const { cookie } = await loginAs(t.app, 'admin');
+    const title = 'Annonce </script><script>alert(1)</script> du matin';
+    const created = await t.app.request('/api/actualites', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', Cookie: cookie },
+      body: formOf({ title, categorie: 'Radio', date: '2030-01-01', description: 'Le texte.', hoster_name: 'Sophie Laurent', image: fileOf(await imageBytes('png', 900, 600), 'affiche.png') }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { html } = await page('/actualites');
+    expect(rootOf(html)).toContain('Annonce &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; du matin');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it("leaves pages that are not public to the browser: the shell's empty root", async () => {
+    for (const url of ['/profile', '/admin-panel', '/dedicaces']) {
+      const { html } = await page(url);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="server-state"');
+    }
+  });
+});
