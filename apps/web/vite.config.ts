@@ -64,11 +64,15 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // (issue 25): the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
     // itself loads on the first tap), the sleep timer and the cast button (187.7 → 190.2 KB with the
     // home's sections). 157.5 → 157.8 KB (190.2 → 190.5 KB): the offline banner publishes its
-    // height so the toasts sit below it instead of covering 'N envois en attente'.
+    // height so the toasts sit below it instead of covering 'N envois en attente'. 157.8 → 158.8 KB
+    // (190.5 → 191.8 KB): server rendering's browser half (issue 21: hydrateRoot, the query cache's
+    // hydrate, the head kept in place, the hydration hooks, the home's sections preloaded as one
+    // component by the loader and the page), less the React splash; 158.8 / 191.8 KB. The page's
+    // content no longer waits for this script (it comes in the HTML).
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 157.8 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 190.5 * 1024 },
+      maxJsGzipBytes: 158.8 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 191.8 * 1024 },
     }),
   ],
   resolve: {

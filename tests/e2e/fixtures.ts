@@ -1,5 +1,5 @@
 // Shared fixtures for the browser tests.
-// The startup splash shows once per browser session (sessionStorage flag set by the app when it
+// The startup splash shows once per browser session (sessionStorage flag set by the page when it
 // leaves); tests start with that flag set so they do not wait 2 s each, except the splash test itself,
 // which opts out with `test.use({ skipSplash: false })`.
 // A page the server rendered (issue 21) is visible before its script has run: a tap then does
@@ -7,13 +7,14 @@
 // over (<html data-hydrated>), as a listener's next tap would come after it.
 import { type Browser, type BrowserContext, type Page, type Response, test as base, expect } from '@playwright/test';
 
-/** Same key as apps/web/src/ui/layout/splash-screen.tsx. */
+/** Same key as apps/web/index.html's splash script. */
 const SPLASH_SEEN_KEY = 'splashSeen';
 
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('server-state'), undefined, { timeout: 20_000 })
+    .locator('html[data-hydrated="true"], html:not(:has(#server-state))')
+    .waitFor({ state: 'attached', timeout: 20_000 })
     // A page that navigated away meanwhile (a redirect, a closed page): the test's own checks decide.
     .catch(() => undefined);
 }
@@ -23,6 +24,8 @@ export function waitForHydrationOn(page: Page): Page {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    // A test that asks for an early moment ('commit', 'domcontentloaded') looks at the page before it runs.
+    if (options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded') return response;
     await untilHydrated(page, response);
     return response;
   };
@@ -45,19 +48,23 @@ export const test = base.extend<{ skipSplash: boolean }, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => waitForHydrationIn(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : waitForHydrationIn(context);
+      };
       await use(browser);
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
-    await use(waitForHydrationIn(context));
+  // Without scripts nothing hydrates: the page is what the server sent.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? context : waitForHydrationIn(context));
   },
-  page: async ({ page, skipSplash }, use) => {
+  page: async ({ page, skipSplash, javaScriptEnabled }, use) => {
     if (skipSplash) {
       await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
     }
-    await use(waitForHydrationOn(page));
+    await use(javaScriptEnabled === false ? page : waitForHydrationOn(page));
   },
 });
 

@@ -1,7 +1,7 @@
 // Issue 4: after one online visit, the pages of the route table open offline from the precached
 // shell and the IndexedDB lists, with the 'Hors ligne' banner, and the server hears nothing.
-import { CONTEST_NEWS_KEYWORD, WEEKLY_MIX_CATEGORY } from '@station/shared';
-import type { Actualite, Animateur, Emission, Mix } from '@station/shared';
+import { CONTEST_NEWS_KEYWORD, WEEKLY_MIX_CATEGORY, onAirAt } from '@station/shared';
+import type { Actualite, Animateur, Emission, Mix, Programme } from '@station/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bannerDates, cachedListUrls, serverLog, storedListDates, waitForServiceWorker } from './pwa-helpers.ts';
@@ -56,20 +56,24 @@ test('after one online visit, every page opens offline with its content and the 
   expect((await serverLog(request, last)).requests).toEqual([]);
 });
 
-test("the programme's live-now works offline from the cached schedule, and the banner dates it", async ({ page, context }) => {
+test("the programme's live-now works offline from the cached schedule, and the banner dates it", async ({ page, context, request }) => {
   // A Wednesday at 15:00 in Paris: a programme is always on air then in the demo schedule.
-  await page.clock.setFixedTime(new Date('2026-11-18T15:00:00+01:00'));
+  const wednesday = new Date('2026-11-18T15:00:00+01:00');
+  await page.clock.setFixedTime(wednesday);
+  // The programme on air at the page's clock (the server rendered the page at its own instant; the
+  // home's sections take the page's clock as they hydrate).
+  const shows: Programme[] = await (await request.get('/api/schedule/shows')).json();
+  const onlineTitle = onAirAt(shows, wednesday)!.title;
   await page.goto('/');
   const liveCard = page.locator('.live-card');
   const onAir = liveCard.getByRole('heading');
-  await expect(onAir).toBeVisible();
-  const onlineTitle = await onAir.textContent();
+  await expect(onAir).toHaveText(onlineTitle);
   await waitForServiceWorker(page);
   await expect.poll(() => cachedListUrls(page)).toContain('/api/schedule/shows');
 
   await context.setOffline(true);
   await page.reload();
-  await expect(onAir).toHaveText(onlineTitle!);
+  await expect(onAir).toHaveText(onlineTitle);
   await expect(liveCard).toContainText('EN DIRECT');
   await expect(liveCard).toContainText('avec');
   await expect(banner(page)).toContainText('Hors ligne');

@@ -4,25 +4,9 @@ import { expect, test } from './fixtures.ts';
 test.describe('startup splash', () => {
   test.use({ skipSplash: false });
 
-  test('shows the splash for about 2 s, then the home page, once per session', async ({ page, request }) => {
+  test('covers the home for about 2 s, painted by the page over the rendered home, then once per session', async ({ page, request }) => {
     const station: StationConfig = await (await request.get('/api/station')).json();
-    await page.goto('/');
-    const splash = page.getByTestId('splash');
-    await expect(splash).toBeVisible();
-    await expect(splash).toContainText('Rien que du live.');
-    await expect(splash).toContainText('Chargement de votre expérience radio...');
-    await expect(splash).toBeHidden({ timeout: 5_000 });
-    await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
-
-    // Same browser session: straight to the app.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
-    await expect(splash).toHaveCount(0);
-  });
-
-  test("is painted by the page before the app's script arrives, then continued by the app", async ({ page, request }) => {
-    const station: StationConfig = await (await request.get('/api/station')).json();
-    // Hold the entry script, as a slow network would, until the page's own splash is checked.
+    // Hold the app's script, as a slow network would: the page's HTML alone shows and ends the splash.
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => {
       releaseScript = resolve;
@@ -31,19 +15,41 @@ test.describe('startup splash', () => {
       await scriptHeld;
       await route.continue();
     });
+    // 'commit': the held module script keeps DOMContentLoaded from firing.
     await page.goto('/', { waitUntil: 'commit' });
-    const pageSplash = page.locator('#static-splash');
-    await expect(pageSplash).toBeVisible();
-    await expect(pageSplash).toContainText(station.name);
-    await expect(pageSplash).toContainText('Chargement de votre expérience radio...');
-    await expect(page.getByTestId('splash')).toHaveCount(0);
-
-    releaseScript();
-    // One splash at a time: the app's takes the page's place, then leaves for the home page.
-    await expect(page.getByTestId('splash')).toBeVisible();
-    await expect(pageSplash).toHaveCount(0);
-    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 5_000 });
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText(station.name);
+    await expect(splash).toContainText('Rien que du live.');
+    await expect(splash).toContainText('Chargement de votre expérience radio...');
+    // The home is already rendered beneath it (decision 23).
+    await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeAttached();
+    await expect(splash).toHaveCount(0, { timeout: 5_000 });
     await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
+    releaseScript();
+
+    // Same browser session: straight to the home.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
+
+  test('a shared link opens straight on its content, without the splash', async ({ page }) => {
+    // Whether the splash was ever painted: checked before each frame from the page's first one.
+    await page.addInitScript(() => {
+      const started = performance.now();
+      const beforePaint = () => {
+        if (document.getElementById('static-splash')) (window as { splashSeenOnScreen?: boolean }).splashSeenOnScreen = true;
+        if (performance.now() - started < 3000) requestAnimationFrame(beforePaint);
+      };
+      requestAnimationFrame(beforePaint);
+    });
+    for (const path of ['/actualites', '/talent/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('splash')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { splashSeenOnScreen?: boolean }).splashSeenOnScreen ?? false)).toBe(false);
+    }
   });
 });
 

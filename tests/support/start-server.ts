@@ -42,5 +42,5 @@ export const chromiumOptions = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-/** Same key as apps/web/src/ui/layout/splash-screen.tsx: the splash shows once per session. */
+/** Same key as apps/web/index.html's splash script: the splash shows once per session. */
 export const SKIP_SPLASH = () => sessionStorage.setItem('splashSeen', '1');

@@ -17,9 +17,16 @@ interface AppRootProps {
 
 /** The whole app, the same on the server and in the browser (hydration needs the same tree). */
 export function AppRoot({ queryClient, router, renderedAt, origin }: AppRootProps) {
-  // Says the page now answers taps (a server-rendered page is visible before): browser tests wait for it.
+  // Says the page now answers taps and shows the device's own state (a server-rendered page is
+  // visible before): the parts below Suspense boundaries hydrate after the shell, in later tasks, so
+  // this waits for the browser's first idle moment after them. Browser tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    const markHydrated = () => {
+      document.documentElement.dataset.hydrated = 'true';
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const frame = requestAnimationFrame(() => idle(markHydrated));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <StrictMode>

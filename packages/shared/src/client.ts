@@ -39,3 +39,4 @@ export * from './podcasts-values.ts';
 export * from './search-values.ts';
 export * from './played-titles-values.ts';
 export * from './embed-values.ts';
+export * from './server-rendered-pages.ts';

@@ -43,3 +43,4 @@ export * from './search.ts';
 export * from './audience.ts';
 export * from './played-titles.ts';
 export * from './embed-values.ts';
+export * from './server-rendered-pages.ts';

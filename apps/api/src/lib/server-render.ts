@@ -6,28 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isServerRenderedPage } from '@station/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import type { ReadCache } from './read-cache.ts';
 
 /** The pages rendered on the server: the public ones (issue 21 §2). Every other path gets the bare shell. */
-export const PUBLIC_PAGES = [
-  /^\/$/,
-  /^\/actualites$/,
-  /^\/actualites\/\d{1,9}$/,
-  /^\/actualites\/concours$/,
-  /^\/actualites\/concours\/\d{1,9}$/,
-  /^\/emissions$/,
-  /^\/mixes$/,
-  /^\/weekly-mixes$/,
-  /^\/animateurs$/,
-  /^\/programme-calendrier$/,
-  /^\/concours-talents$/,
-  /^\/talent\/\d{1,9}$/,
-  /^\/a-propos$/,
-];
-
-export const isPublicPage = (pathname: string) => PUBLIC_PAGES.some((page) => page.test(pathname));
+export const isPublicPage = isServerRenderedPage;
 
 export interface RenderedPage {
   html: string;

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useRenderTime } from '../ssr/hydration.ts';
 
 /**
  * The current time, refreshed every `intervalMs` (spec 2 §9: live-now is recomputed every 60 s).
- * A server-rendered page starts from the server's instant (the HTML's clocks and 'live now'), then
- * takes the real time once hydrated.
+ * A server-rendered page hydrates from the server's instant (the HTML's clocks and 'live now'), then
+ * takes the device's time before its first paint in the browser.
  */
 export function useNow(intervalMs: number): Date {
   const renderTime = useRenderTime();
   const [now, setNow] = useState(() => (renderTime === null ? new Date() : new Date(renderTime)));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (renderTime !== null) setNow(new Date());
+  }, [renderTime]);
+  useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs, renderTime]);
+  }, [intervalMs]);
   return now;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
 import { emissionsQuery } from '../content/emissions-query.ts';
 import { heroImagesQuery } from '../features/hero/api/hero-images-query.ts';
@@ -10,18 +10,18 @@ import { presentersQuery } from '../content/presenters-query.ts';
 import { showsQuery } from '../content/shows-query.ts';
 import { useStation } from '../content/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
-
-// Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the entry
-// that paints the hero does not carry it. The loader requests it alongside the lists, so it
-// arrives with them rather than after the hero has rendered.
-const loadHomeSections = () => import('./-home-sections.tsx');
-const HomeSections = lazy(loadHomeSections);
+import { HomeSections } from './-lazy-home-sections.ts';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => {
-    // A failure here (offline, never cached) is the Suspense boundary's to show, not the loader's.
-    loadHomeSections().catch(() => undefined);
-    return loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery());
+  loader: async ({ context }) => {
+    // Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the
+    // entry that paints the hero does not carry it; it is requested alongside the lists, and awaited
+    // so a server-rendered home hydrates in one piece. A failure here (offline, never cached) is the
+    // Suspense boundary's to show, not the loader's.
+    await Promise.all([
+      Promise.resolve(HomeSections.preload?.()).catch(() => undefined),
+      loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery()),
+    ]);
   },
   component: HomePage,
 });

@@ -1,13 +1,12 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { removePageSplash } from './layout/splash-screen.tsx';
 
 // spec 1 §2: uncaught rendering errors show a generic page titled 'Unexpected Application Error!'.
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   // Rendered without the app's shell when the shell itself failed: the page's splash must not hide it.
-  useEffect(removePageSplash, []);
+  useEffect(() => document.getElementById('static-splash')?.remove(), []);
   const message = error instanceof Error ? error.message : String(error);
   // A failed loader needs the route to load again, not only the boundary to reset.
   const retry = () => {

@@ -9,7 +9,6 @@ import { CallButton } from './call-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import type { ViewerRole } from './nav-links.ts';
 import { SiteHeader } from './site-header.tsx';
-import { SplashScreen, useSplashPhase } from './splash-screen.tsx';
 
 const TOAST_OFFSET = { top: 'calc(var(--header-height) + var(--offline-banner-height, 0px) + 12px)' };
 
@@ -26,7 +25,6 @@ interface AppShellProps {
 
 /** Header, main area, footer and the fixed player bar's place, around every page (spec 1 §2 Layout). */
 export function AppShell({ station, stationName, newsletter, account, overlays, children }: AppShellProps) {
-  const splash = useSplashPhase();
   const theme = useTheme();
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' });
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
@@ -38,8 +36,7 @@ export function AppShell({ station, stationName, newsletter, account, overlays, 
       </a>
       {/* A page's data is loading after a click: say so at once rather than looking stuck. */}
       <div className="route-progress" hidden={!navigating} aria-hidden="true" />
-      {/* The app renders (and loads its data) behind the splash, unreachable until it leaves. */}
-      <div className="app" inert={splash === 'shown'}>
+      <div className="app">
         <SiteHeader station={station} stationName={stationName} role={account.role} account={account} />
         <OfflineBanner />
         {/* spec 1 §2 Layout: the home page is always dark with light text, whatever the theme. */}
@@ -50,7 +47,6 @@ export function AppShell({ station, stationName, newsletter, account, overlays, 
         {station && <CallButton phone={station.phone} />}
       </div>
       {overlays}
-      {splash !== 'gone' && <SplashScreen leaving={splash === 'leaving'} stationName={stationName} />}
       <UpdatePrompt />
       {/* Below the sticky header and the offline banner: a toast must never cover their buttons ('Connexion' right after a logout, 'N envois en attente'). */}
       <Toaster position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} duration={3000} theme={theme} closeButton />
