@@ -39,7 +39,8 @@ test.describe('startup splash', () => {
     await page.addInitScript(() => {
       const started = performance.now();
       const beforePaint = () => {
-        if (document.getElementById('static-splash')) (window as { splashSeenOnScreen?: boolean }).splashSeenOnScreen = true;
+        const splash = document.getElementById('static-splash');
+        if (splash && splash.getBoundingClientRect().height > 0) (window as { splashSeenOnScreen?: boolean }).splashSeenOnScreen = true;
         if (performance.now() - started < 3000) requestAnimationFrame(beforePaint);
       };
       requestAnimationFrame(beforePaint);
