@@ -25,7 +25,7 @@ const KEEP_MS = 30_000;
 const MAX_KEPT = 200;
 /** The in-process reads' own origin: their answers never depend on it (media paths are relative). */
 const INTERNAL_ORIGIN = 'http://server-render.internal';
-/** Marks the in-process reads (the request log skips them: the page's own line says it all). */
+/** Marks the in-process reads, so a log line or a trace tells them from a browser's. */
 export const SERVER_RENDER_HEADER = 'X-Server-Render';
 
 interface KeptPage {
