@@ -20,7 +20,8 @@ test.describe('without scripts', () => {
   test('the news list shows its articles with real links, and an article opens from its link', async ({ page, request }) => {
     const news: Actualite[] = await (await request.get('/api/actualites')).json();
     const newest = news.find((article) => !article.categorie.toLowerCase().includes('concours'))!;
-    await page.goto('/actualites');
+    // The content is in the HTML: no need to wait for the page's images ('load').
+    await page.goto('/actualites', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Toutes les Actualités' })).toBeVisible();
     await expect(page.getByText(newest.title).first()).toBeVisible();
     await expect(page).toHaveTitle(/^Toutes les Actualités · /);
@@ -30,12 +31,12 @@ test.describe('without scripts', () => {
   });
 
   test("the home shows the programme on air and the station's sections; a talent's page shows the artist", async ({ page, request }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#hero h1')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voir tout le programme' })).toHaveAttribute('href', '/programme-calendrier');
     const talents: PublicTalent[] = await (await request.get('/api/talons')).json();
     const talent = talents[0]!;
-    await page.goto(`/talent/${talent.talonid}`);
+    await page.goto(`/talent/${talent.talonid}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: talent.nom_artiste || talent.nom_complet }).first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { Programme } from '@station/shared';
 import { parisDate, scheduleMessages, weekdayOf as weekdayName } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
@@ -28,13 +28,16 @@ export function MonthCalendar() {
   const query = useQuery(showsQuery());
   const now = useNow(60_000);
   const today = parisDate(now);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [chosenDay, setChosenDay] = useState(today);
+  // Today's month and today until the listener picks: a server-rendered page starts from the
+  // server's day and takes the device's as it hydrates (issue 21).
+  const [picked, setPicked] = useState<{ month: string; day: string } | null>(null);
+  const month = picked?.month ?? monthOf(today);
+  const chosenDay = picked?.day ?? today;
+  const setChosenDay = useCallback((day: string) => setPicked({ month, day }), [month]);
 
   // Another month shown: its today, else its first day, becomes the chosen day.
   const changeMonth = (next: string) => {
-    setMonth(next);
-    if (monthOf(chosenDay) !== next) setChosenDay(monthOf(today) === next ? today : `${next}-01`);
+    setPicked({ month: next, day: monthOf(chosenDay) === next ? chosenDay : monthOf(today) === next ? today : `${next}-01` });
   };
 
   return (
