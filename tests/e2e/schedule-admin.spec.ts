@@ -34,9 +34,10 @@ async function pickDate(page: Page, day: string) {
   await button.click();
 }
 
-// FIXME (issue 21, 2026-11-26): since the home is server-rendered, the idle sign-out this test drives
-// with the page's fake clock (installed before the first page) no longer happens in the test; the
-// same sign-out is covered by accounts-user's idle test. To be repaired next session.
+// FIXME (2026-11-26): failed from Friday 00:00 Paris on (it passed the same evening): the emission
+// 'this week' it picks can be on an earlier day, the page's clock then goes back instead of days
+// forward, and the idle sign-out it expects never comes. Probably a day-of-week dependency, not yet
+// confirmed; the idle sign-out stays covered by accounts-user.spec.ts. To be repaired next session.
 test.fixme('an admin schedules a programme on three dates with an emission, sees it live, then deletes it', async ({ page }) => {
   test.setTimeout(90_000);
   await page.clock.install({ time: new Date() });
