@@ -69,7 +69,7 @@ import { mountMetrics } from './lib/metrics-route.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
-import { fillShell, isPublicPage, serverRenderer } from './lib/server-render.ts';
+import { chunkLinks, fillShell, isPublicPage, serverRenderer } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -219,11 +219,12 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // come rendered by the server (issue 21).
   if (config.webDist) {
     const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache);
+    const linksOf = chunkLinks(config.webDist);
     mountWebApp(app, config.webDist, async (c, shell) => {
       const url = new URL(c.req.url);
       const origin = publicOrigin(c);
       const page = renderPage && isPublicPage(url.pathname) ? await renderPage(`${url.pathname}${url.search}`, origin) : null;
-      return renderShareShell(c.var.db, page ? fillShell(shell, page) : shell, url, origin, config.station, page?.head);
+      return renderShareShell(c.var.db, page ? fillShell(shell, page, linksOf(page.chunks)) : shell, url, origin, config.station, page?.head);
     });
   }
   return { app, api, readCache, mailQueue };

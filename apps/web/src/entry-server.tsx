@@ -8,6 +8,7 @@ import { AppRoot } from './app-root.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { routeChunkKeys } from './ssr/route-chunks.ts';
 import { SESSION_KEY } from './session/session-query.ts';
 import { ACCOUNT_QUERY_PREFIX } from './session/apply-session.ts';
 
@@ -18,7 +19,11 @@ export interface RenderedPage {
   head: { title?: string; description?: string };
   /** The query cache and the render's instant, for the browser to hydrate from (JSON). */
   state: string;
+  /** The browser build's chunks the page is made of (manifest keys): their styles go in the head. */
+  chunks: string[];
 }
+
+const chunkOfRoute = routeChunkKeys();
 
 /** Personal answers never travel in the shared HTML (there are none on the server, but the rule is kept). */
 const isShared = (key: unknown) => key !== SESSION_KEY[0] && key !== ACCOUNT_QUERY_PREFIX;
@@ -66,5 +71,9 @@ export async function render(url: string, origin: string, apiFetch: typeof fetch
   const title = meta.findLast((entry) => entry?.title)?.title;
   const description = meta.findLast((entry) => entry?.name === 'description')?.content;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isShared(query.queryKey[0]) });
-  return { html, head: { title, description }, state: JSON.stringify({ queries, renderedAt }) };
+  const chunks = state.matches.flatMap((match) => {
+    const own = chunkOfRoute.get(match.routeId);
+    return [...(own ? [own] : []), ...(router.routesById[match.routeId]?.options.staticData?.serverChunks ?? [])];
+  });
+  return { html, head: { title, description }, state: JSON.stringify({ queries, renderedAt }), chunks };
 }

@@ -2,6 +2,7 @@
 // account menu...) come after it, as every lazy chunk's sheet does (issue 20 §3).
 import './styles/index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -54,7 +55,11 @@ if (serverState) {
   // The router renders as on the server (no Suspense boundaries of its own) while it hydrates.
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
-    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} />);
+    // As a transition, hydration yields to the browser every few milliseconds (the page is already
+    // on screen and a tap is replayed): no long task on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} />);
+    });
   });
 } else {
   createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} />);

@@ -1,6 +1,6 @@
 // Issue 21: the public pages come rendered by the server from the built app (apps/web/dist and its
 // renderer apps/web/dist-server, made by `npm run build`, which `npm test` runs first).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/accounts.ts';
@@ -78,6 +78,20 @@ describe('server rendering of the public pages', () => {
     expect(rootOf(html)).toContain('Annonce &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; du matin');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it("styles the page before any script: its route's stylesheets are in the head, its scripts preloaded", async () => {
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const sheets = (html: string) => [...headOf(html).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
+    const styleOf = (html: string) => sheets(html).map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
+    // The newest article's image has its box (aspect ratio) before its chunk's script runs: no shift.
+    const news = (await page('/actualites')).html;
+    expect(styleOf(news)).toContain('.article__image');
+    expect(headOf(news)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/actualites-[^"]+\.js">/);
+    // The home's sections, rendered with it from their own chunk, come styled too.
+    expect(styleOf((await page('/')).html)).toContain('.home-sections');
+    // A page left to the browser gets the shell's stylesheet only.
+    expect(sheets((await page('/profile')).html)).toHaveLength(1);
   });
 
   it("leaves pages that are not public to the browser: the shell's empty root", async () => {

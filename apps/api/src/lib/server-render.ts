@@ -3,7 +3,7 @@
 // reading the API in process through this app (never an HTTP round trip to itself). The HTML is
 // everyone's (no cookie reaches it), so it is kept per URL until a write changes a list, and at
 // most KEEP_MS (clocks and 'on air now' move).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isServerRenderedPage } from '@station/shared';
@@ -18,6 +18,46 @@ export interface RenderedPage {
   html: string;
   head: { title?: string; description?: string };
   state: string;
+  /** The browser build's chunks the page is made of (manifest keys). */
+  chunks: string[];
+}
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * The `<link>`s a rendered page adds to the shell: the stylesheets of its route chunks (its HTML is
+ * styled at its first paint, without waiting for a script) and their scripts as module preloads (the
+ * browser loads them before it hydrates anyway). What the entry already brings is in the shell.
+ */
+export function chunkLinks(webDist: string): (chunks: string[]) => string {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const reach = (keys: string[], files: Set<string>, seen = new Set<string>()) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const css of chunk.css ?? []) files.add(css);
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  const inShell = reach(Object.keys(manifest).filter((key) => manifest[key]!.isEntry), new Set());
+  const linksOf = new Map<string, string>();
+  return (chunks) => {
+    const key = chunks.join(' ');
+    let links = linksOf.get(key);
+    if (links === undefined) {
+      const files = [...reach(chunks, new Set())].filter((file) => !inShell.has(file));
+      const styles = files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      links = [...styles, ...scripts].join('');
+      linksOf.set(key, links);
+    }
+    return links;
+  };
 }
 type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
 
@@ -72,13 +112,13 @@ export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: R
 /** JSON inside a <script> block: nothing in it can close the block or open a comment. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The shell with the page's HTML in its root and the state the browser hydrates from. */
-export function fillShell(shell: string, page: RenderedPage): string {
+/** The shell with the page's HTML in its root, its chunks' links and the state the browser hydrates from. */
+export function fillShell(shell: string, page: RenderedPage, links = ''): string {
   const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
   // React puts the resources it hoists (image preloads) first: they belong in the head.
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   return shell
-    .replace('</head>', () => `${hoisted}</head>`)
+    .replace('</head>', () => `${links}${hoisted}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${state}`);
 }
