@@ -7,7 +7,7 @@ import { startServer } from '../support/start-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 2;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-export const LIGHTHOUSE_ROUTES = ['/', '/actualites', '/programme-calendrier', '/concours-talents'];
+export const LIGHTHOUSE_ROUTES = ['/', '/actualites', '/programme-calendrier', '/concours-talents', '/mixes', '/talent/1'];
 
 export interface LighthouseFigures {
   performance: number;

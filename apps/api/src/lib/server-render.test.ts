@@ -89,7 +89,7 @@ describe('server rendering of the public pages', () => {
     expect(styleOf(news)).toContain('.article__image');
     expect(headOf(news)).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/actualites-[^"]+\.js">/);
     // The home's sections, rendered with it from their own chunk, come styled too.
-    expect(styleOf((await page('/')).html)).toContain('.home-sections');
+    expect(styleOf((await page('/')).html)).toContain('.tv-panel{');
     // A page left to the browser gets the shell's stylesheet only.
     expect(sheets((await page('/profile')).html)).toHaveLength(1);
   });
