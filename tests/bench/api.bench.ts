@@ -3,8 +3,8 @@
 // 127.0.0.1:5432 (or BENCH_DATABASE_URL), on a throwaway Postgres database. Each list is also given
 // as a share of the health route's throughput in the same run (the goal: ≥ 50 %, p99 ≤ 20 ms).
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer } from '../support/start-server.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 4;
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 10);
@@ -38,30 +38,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   }
 }
 
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `station_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function run() {
   await benchDatabase('PGlite', {});
-  const postgres = await throwawayPostgres();
+  const postgres = await throwawayPostgres('api');
   if (!postgres) {
     console.log('-- Postgres: nothing answers on 127.0.0.1:5432, skipped');
     return;

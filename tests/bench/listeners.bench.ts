@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { PlayersReport, PlayersShare } from './listeners-players.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 6;
@@ -270,23 +271,6 @@ async function presenceRows(databaseUrl: string | undefined): Promise<number | n
   }
 }
 
-async function throwawayPostgres() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `station_bench_listeners_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function run() {
   if (PROCESSES === 2 && DB !== 'postgres') throw new Error('two processes share one Postgres: BENCH_DB=postgres');
   const filesLimit = openFilesLimit();
@@ -296,7 +280,8 @@ export async function run() {
   if (proxyCount > 3) throw new Error(`open-files limit ${filesLimit}: ${LISTENERS} players need ${proxyCount} proxies (at most 3 here); raise ulimit -n`);
   const titles = startTitles();
   const statusUrl = await titles.listen();
-  const database = DB === 'postgres' ? await throwawayPostgres() : undefined;
+  const database = DB === 'postgres' ? await throwawayPostgres('listeners') : undefined;
+  if (DB === 'postgres' && !database) throw new Error('BENCH_DB=postgres: nothing answers on 127.0.0.1:5432');
   const env = { DATABASE_URL: database?.url ?? '', ICECAST_STATUS_URL: statusUrl, STREAM_URL: 'http://127.0.0.1:8000/live' };
   const apps: Started[] = [];
   const proxies: Started[] = [];

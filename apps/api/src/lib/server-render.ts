@@ -63,6 +63,8 @@ type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<R
 
 const KEEP_MS = 30_000;
 const MAX_KEPT = 200;
+/** Pages kept filled into the shell, ready to send (app.ts): as many as rendered pages are kept. */
+export const MAX_FILLED_PAGES = MAX_KEPT;
 /** The in-process reads' own origin: their answers never depend on it (media paths are relative). */
 const INTERNAL_ORIGIN = 'http://server-render.internal';
 /** Marks the in-process reads, so a log line or a trace tells them from a browser's. */

@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
-import { COMPRESSIBLE_TYPE, negotiateEncoding } from './compression.ts';
+import { COMPRESSIBLE_TYPE, compressBytes, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { AppEnv } from './context.ts';
 import { routeHints } from './route-hints.ts';
 
@@ -66,11 +66,38 @@ const withoutListPreloads = (link: string | undefined) =>
 /** Fills the shell for the requested URL: its head (the share previews of issue 10), its rendered page (issue 21). */
 export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
 
+/** A page's bytes, validator and compressed forms, made once for as long as the page stays the same. */
+interface PreparedPage {
+  bytes: Uint8Array;
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
+}
+const MAX_PREPARED = 100;
+
+/**
+ * The same HTML answers many requests (a rendered page is kept until a write): its hash and its
+ * compression are done once, not per request (issue 21 §7: the server's answer time at 50 connections).
+ */
+function pagePreparer() {
+  const prepared = new Map<string, PreparedPage>();
+  return (html: string): PreparedPage => {
+    let page = prepared.get(html);
+    if (!page) {
+      const bytes = new TextEncoder().encode(html);
+      page = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded: {} };
+      prepared.set(html, page);
+      if (prepared.size > MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+    }
+    return page;
+  };
+}
+
 export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: ShellRenderer) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return;
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
   const hints = routeHints(webDist);
+  const prepare = pagePreparer();
   // Read at each request: a new build replaces the file while the server runs.
   const page = async (c: Context<AppEnv>) => {
     const route = c.req.path.replace(/\/$/, '') || '/';
@@ -80,10 +107,22 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     const rendered = html.includes('id="server-state"');
     const link = rendered ? withoutListPreloads(hints.get(route)) : hints.get(route);
     // The same page for everyone (issue 21): a phone that has it already gets a 304.
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    const headers = { 'Cache-Control': 'no-cache', ETag: etag, ...(link ? { Link: link } : {}) };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-    return c.html(html, 200, headers);
+    const prepared = prepare(html);
+    const headers = new Headers({ 'Cache-Control': 'no-cache', ETag: prepared.etag, 'Content-Type': 'text/html; charset=UTF-8', ...(link ? { Link: link } : {}) });
+    varyOnEncoding(headers);
+    if (c.req.header('If-None-Match') === prepared.etag) {
+      headers.delete('Content-Type');
+      return c.body(null, 304, Object.fromEntries(headers));
+    }
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    let body = prepared.bytes;
+    if (encoding) {
+      prepared.encoded[encoding] ??= compressBytes(prepared.bytes, encoding).then((bytes) => new Uint8Array(bytes));
+      body = await prepared.encoded[encoding];
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
   };
 
   // Source maps stay on the server (for us), not sent to phones.
