@@ -1,6 +1,9 @@
 // `npm run bench lighthouse`: Lighthouse 12.8, mobile (its default: a mid-range phone on a slow 4G,
 // simulated), median of 3 runs per route, on the production build served by the API. Lighthouse
-// starts each run without the service worker: a first visit.
+// starts each run without the service worker: a first visit. Each route is also measured as the same
+// HTML served as a static file (issue 21 §7): the floor a server-rendered page is compared to.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../support/start-server.ts';
@@ -41,6 +44,30 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
   };
 }
 
+/**
+ * The floor: `route`'s HTML as the app rendered it, saved once and sent as a static file (gzip, as
+ * a static server would), everything else (scripts, styles, images, API) passed on to the app.
+ */
+async function staticFloor(appUrl: string, route: string, port: number) {
+  const html = gzipSync(Buffer.from(await (await fetch(appUrl + route)).arrayBuffer()));
+  const app = new URL(appUrl);
+  const server = http.createServer((request, response) => {
+    if (request.url === route) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': html.byteLength, 'Cache-Control': 'no-cache' });
+      response.end(html);
+      return;
+    }
+    const passed = http.request({ host: app.hostname, port: app.port, path: request.url, method: request.method, headers: { ...request.headers, host: app.host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    passed.on('error', () => response.destroy());
+    request.pipe(passed);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://localhost:${port}${route}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 export async function run() {
   const server = await startServer(PORT);
   const chrome = await chromeLauncher.launch({
@@ -48,13 +75,21 @@ export async function run() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    console.log(`route                    perf  a11y   FCP ms   LCP ms   TBT ms    CLS   (median of ${RUNS}, Lighthouse mobile)`);
+    console.log(`route                    perf  a11y   FCP ms   LCP ms   TBT ms    CLS   floor LCP ms  LCP/floor   (median of ${RUNS}, Lighthouse mobile)`);
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs: LighthouseFigures[] = [];
       for (let index = 0; index < RUNS; index += 1) runs.push(await measure(server.url + route, chrome.port));
+      const floor = await staticFloor(server.url, route, PORT + 1);
+      const floorLcps: number[] = [];
+      try {
+        for (let index = 0; index < RUNS; index += 1) floorLcps.push((await measure(floor.url, chrome.port)).lcp);
+      } finally {
+        await floor.close();
+      }
       const pick = (key: 'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(runs.map((figures) => figures[key]));
+      const floorLcp = median(floorLcps);
       console.log(
-        `${route.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${pick('fcp').toFixed(0).padStart(7)}  ${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('cls').toFixed(3).padStart(5)}`,
+        `${route.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${pick('fcp').toFixed(0).padStart(7)}  ${pick('lcp').toFixed(0).padStart(7)}  ${pick('tbt').toFixed(0).padStart(7)}  ${pick('cls').toFixed(3).padStart(5)}  ${floorLcp.toFixed(0).padStart(12)}  ${(pick('lcp') / floorLcp).toFixed(2).padStart(8)}×`,
       );
       const failures = [...new Set(runs.flatMap((figures) => figures.accessibilityFailures))];
       if (failures.length) console.log(`  accessibility fails on: ${failures.slice(0, 4).join(' | ')}`);
