@@ -2,7 +2,9 @@
 // simulated), median of 3 runs per route, on the production build served by the API. Lighthouse
 // starts each run without the service worker: a first visit. Each route is also measured as the same
 // HTML served as a static file (issue 21 §7): the floor a server-rendered page is compared to.
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,6 +31,11 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]!;
+  if (process.env.LIGHTHOUSE_DEBUG) {
+    const requests = (audit('network-requests').details as { items?: Array<{ url: string; networkRequestTime: number; networkEndTime: number; transferSize: number }> }).items ?? [];
+    console.log(`  ${url}: LCP element ${JSON.stringify((audit('largest-contentful-paint-element').details as { items?: Array<{ items?: unknown[] }> }).items?.[0]?.items?.[0]).slice(0, 160)}`);
+    for (const request of requests.slice(0, 12)) console.log(`    ${request.url.slice(-60).padEnd(60)} ${request.networkRequestTime.toFixed(0).padStart(6)} → ${request.networkEndTime.toFixed(0).padStart(6)} ms  ${request.transferSize} B`);
+  }
   const failing = lhr.categories.accessibility!.auditRefs.map((ref) => audit(ref.id)).filter((result) => result.score !== null && result.score < 1);
   const accessibilityFailures = failing.flatMap((result) =>
     ((result.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [{}]).map((item) => `${result.id}: ${item.node?.snippet ?? '(page)'}`),
@@ -44,17 +51,43 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
   };
 }
 
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.woff2': 'font/woff2' };
+
 /**
  * The floor: `route`'s HTML as the app rendered it, saved once and sent as a static file (gzip, as
- * a static server would), everything else (scripts, styles, images, API) passed on to the app.
+ * a static server would), the build's files from the disk (their brotli twins), what only the app
+ * has (images, API) passed on to it.
  */
-async function staticFloor(appUrl: string, route: string, port: number) {
-  const html = gzipSync(Buffer.from(await (await fetch(appUrl + route)).arrayBuffer()));
+export async function staticFloor(appUrl: string, route: string, port: number) {
+  const page = await fetch(appUrl + route);
+  const html = gzipSync(Buffer.from(await page.arrayBuffer()));
+  // The app's preload hints travel with the file, as a static host's configured headers would.
+  const link = page.headers.get('Link');
   const app = new URL(appUrl);
   const server = http.createServer((request, response) => {
     if (request.url === route) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': html.byteLength, 'Cache-Control': 'no-cache' });
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Content-Length': html.byteLength,
+        'Cache-Control': 'no-cache',
+        ...(link ? { Link: link } : {}),
+      });
       response.end(html);
+      return;
+    }
+    const file = request.url?.startsWith('/assets/') ? path.join(dist, path.normalize(request.url.split('?')[0]!)) : '';
+    if (file.startsWith(dist) && existsSync(file)) {
+      const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'])) && existsSync(`${file}.br`);
+      const bytes = readFileSync(brotli ? `${file}.br` : file);
+      response.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': bytes.byteLength,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      });
+      response.end(bytes);
       return;
     }
     const passed = http.request({ host: app.hostname, port: app.port, path: request.url, method: request.method, headers: { ...request.headers, host: app.host } }, (answer) => {
@@ -76,7 +109,10 @@ export async function run() {
   });
   try {
     console.log(`route                    perf  a11y   FCP ms   LCP ms   TBT ms    CLS   floor LCP ms  LCP/floor   (median of ${RUNS}, Lighthouse mobile)`);
-    for (const route of LIGHTHOUSE_ROUTES) {
+    // LIGHTHOUSE_ROUTES='/ /actualites' measures only those.
+    for (const route of process.env.LIGHTHOUSE_ROUTES?.split(' ') ?? LIGHTHOUSE_ROUTES) {
+      // A server that has answered before: its first render (the renderer loaded, its code compiled) is not the page's.
+      await (await fetch(server.url + route)).arrayBuffer();
       const runs: LighthouseFigures[] = [];
       for (let index = 0; index < RUNS; index += 1) runs.push(await measure(server.url + route, chrome.port));
       const floor = await staticFloor(server.url, route, PORT + 1);
