@@ -18,6 +18,8 @@ interface MediaCardProps {
   fallbackIcon?: ReactNode;
   /** Controls under the text (play, like, download...). */
   actions?: ReactNode;
+  /** h3 under a section's h2 (the home); h2 straight under a page's h1, so no level is skipped. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** Uploaded photos have WebP variants of 640 and 1280 px: a phone downloads the small one. */
@@ -28,8 +30,9 @@ export function variantSrcSet(url: string | null | undefined): string | undefine
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /** Image, title and one line of meta: the card every catalogue list uses. */
-export function MediaCard({ title, image, badge, meta, text, link, id, portrait, fallbackIcon, actions }: MediaCardProps) {
+export function MediaCard({ title, image, badge, meta, text, link, id, portrait, fallbackIcon, actions, headingLevel = 'h3' }: MediaCardProps) {
   const [broken, setBroken] = useState(false);
+  const Heading = headingLevel;
   return (
     <article className="card" id={id}>
       <div className={`card__media ${portrait ? 'card__media--portrait' : ''}`}>
@@ -41,7 +44,7 @@ export function MediaCard({ title, image, badge, meta, text, link, id, portrait,
         {badge && <span className="card__badge">{badge}</span>}
       </div>
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           {link ? (
             <Link {...link} className="card__link">
               {title}
@@ -49,7 +52,7 @@ export function MediaCard({ title, image, badge, meta, text, link, id, portrait,
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         {meta && <p className="card__meta">{meta}</p>}
         {text && <p className="card__text">{text}</p>}
         {actions && <div className="card__actions">{actions}</div>}

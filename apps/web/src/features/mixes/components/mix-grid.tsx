@@ -51,7 +51,8 @@ export function MixGrid({ kind, limit, linkToPage = false, addWeekly = false, on
         return (
           <CardGrid>
             {list.map((mix) => (
-              <MixCard key={mix.mixid} mix={mix} kind={kind} linkToPage={linkToPage} />
+              // The home's lists sit in sections with their own h2; the mixes' pages list them under the h1.
+              <MixCard key={mix.mixid} mix={mix} kind={kind} linkToPage={linkToPage} headingLevel={limit ? 'h3' : 'h2'} />
             ))}
           </CardGrid>
         );
@@ -61,13 +62,14 @@ export function MixGrid({ kind, limit, linkToPage = false, addWeekly = false, on
   );
 }
 
-function MixCard({ mix, kind, linkToPage }: { mix: Mix; kind: MixKind; linkToPage: boolean }) {
+function MixCard({ mix, kind, linkToPage, headingLevel }: { mix: Mix; kind: MixKind; linkToPage: boolean; headingLevel: 'h2' | 'h3' }) {
   const anchor = `${ANCHOR_PREFIX[kind]}${mix.mixid}`;
   const dj = djName(mix);
   const listens = `${mix.total_listens} écoute${mix.total_listens > 1 ? 's' : ''}`;
   const length = mix.duration_seconds ? ` · ${formatTime(mix.duration_seconds)}` : '';
   return (
     <MediaCard
+      headingLevel={headingLevel}
       id={anchor}
       title={mix.titre}
       image={mediaUrl('mixImage', mix.img_url)}
