@@ -1,11 +1,9 @@
 // `npm run bench lighthouse`: Lighthouse 12.8, mobile (its default: a mid-range phone on a slow 4G,
 // simulated), median of 3 runs per route, on the production build served by the API. Lighthouse
 // starts each run without the service worker: a first visit. Each route is also measured as the same
-// HTML served as a static file (issue 21 §7): the floor a server-rendered page is compared to.
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+// HTML served as a static file (issue 21 §7, static-floor.ts): the floor a server-rendered page is compared to.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../support/start-server.ts';
@@ -51,54 +49,22 @@ export async function measure(url: string, port: number): Promise<LighthouseFigu
   };
 }
 
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.woff2': 'font/woff2' };
-
 /**
- * The floor: `route`'s HTML as the app rendered it, saved once and sent as a static file (gzip, as
- * a static server would), the build's files from the disk (their brotli twins), what only the app
- * has (images, API) passed on to it.
+ * The floor (static-floor.ts) in a process of its own: in this one, Lighthouse's handling of the
+ * browser's trace would hold its answers back and make the floor look slower than it is.
  */
-export async function staticFloor(appUrl: string, route: string, port: number) {
-  const page = await fetch(appUrl + route);
-  const html = gzipSync(Buffer.from(await page.arrayBuffer()));
-  // The app's preload hints travel with the file, as a static host's configured headers would.
-  const link = page.headers.get('Link');
-  const app = new URL(appUrl);
-  const server = http.createServer((request, response) => {
-    if (request.url === route) {
-      response.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Encoding': 'gzip',
-        'Content-Length': html.byteLength,
-        'Cache-Control': 'no-cache',
-        ...(link ? { Link: link } : {}),
-      });
-      response.end(html);
-      return;
-    }
-    const file = request.url?.startsWith('/assets/') ? path.join(dist, path.normalize(request.url.split('?')[0]!)) : '';
-    if (file.startsWith(dist) && existsSync(file)) {
-      const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'])) && existsSync(`${file}.br`);
-      const bytes = readFileSync(brotli ? `${file}.br` : file);
-      response.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': bytes.byteLength,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ...(brotli ? { 'Content-Encoding': 'br' } : {}),
-      });
-      response.end(bytes);
-      return;
-    }
-    const passed = http.request({ host: app.hostname, port: app.port, path: request.url, method: request.method, headers: { ...request.headers, host: app.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    passed.on('error', () => response.destroy());
-    request.pipe(passed);
+async function staticFloor(appUrl: string, route: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'static-floor.ts'), appUrl, route, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the static floor stopped (${code})`)));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://localhost:${port}${route}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () => new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill();
+  });
+  return { url: `http://localhost:${port}${route}`, close };
 }
 
 export async function run() {
