@@ -8,7 +8,7 @@ import { AppRoot } from './app-root.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { routeChunkKeys } from './ssr/route-chunks.ts';
+import { routeChunkKeys } from './route-chunks.ts';
 import { SESSION_KEY } from './session/session-query.ts';
 import { ACCOUNT_QUERY_PREFIX } from './session/apply-session.ts';
 

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/')({
     ]);
   },
   component: HomePage,
-  // Rendered on the server with the page: its stylesheet goes in the HTML's head (ssr/route-chunks.ts).
+  // Rendered on the server with the page: its stylesheet goes in the HTML's head (route-chunks.ts).
   staticData: { serverChunks: ['src/routes/-home-sections.tsx'] },
 });
 

@@ -2,7 +2,7 @@
 // HTML needs their stylesheets before its first paint, and the browser loads their scripts before it
 // hydrates. Read from the generated route tree, where each route's id sits beside its file; the
 // browser build's manifest names a route's split component `src/routes/<file>?tsr-split=component`.
-import routeTreeSource from '../routeTree.gen.ts?raw';
+import routeTreeSource from './routeTree.gen.ts?raw';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
