@@ -8,6 +8,7 @@
 // (the compose proxy's own configuration), one Caddy per ~9,500 players when the open-files limit
 // is 20,000 (two sockets a player there; compose gives Caddy 131,072): servers on BENCH_PORT+6 and
 // +7, Caddy on +8, +9, +10. `LISTENERS=20000 BENCH_PROCESSES=2 npm run bench listeners`.
+// BENCH_CADDY_LOG=/tmp/caddy: each Caddy's log in /tmp/caddy.<port> (its health checks' failures).
 // The players run in child processes (listeners-players.ts), at most 10,000 each.
 // The titles come from a stand-in for Icecast's status-json.xsl on 127.0.0.1 (the same JSON a real
 // Icecast serves; the app reads it exactly as it reads Icecast's).
@@ -15,7 +16,7 @@
 // with and without players, server memory per stream, presence rows written a second (Postgres),
 // server and machine CPU.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -126,7 +127,7 @@ async function startProxy(port: number, upstreams: Started[]): Promise<Started> 
       WEB_ROOT: path.join(root, 'apps/web/dist'),
       CADDY_ADMIN: 'off',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', process.env.BENCH_CADDY_LOG ? openSync(`${process.env.BENCH_CADDY_LOG}.${port}`, 'w') : 'ignore'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(child, url, 'caddy');

@@ -35,8 +35,12 @@ export interface LiveFeedOptions<T> {
   throttleMs?: Partial<Record<keyof T & string, number>>;
 }
 
-/** Streams written between two turns of the event loop (a few milliseconds of writes). */
-export const WRITE_SLICE = 500;
+/**
+ * Streams written between two turns of the event loop: under a millisecond of socket writes. With
+ * 500 a slice, a title change at 10,000 players held a public list read's p99 at 3× its figure
+ * without players; with 50, 1.1–1.4× (docs/performance.md, "Listeners at scale").
+ */
+export const WRITE_SLICE = 50;
 
 /** A Server-Sent Events frame: made once per change, written as it is to every stream. */
 export const eventFrame = (event: string, json: string) => `event: ${event}\ndata: ${json}\n\n`;
