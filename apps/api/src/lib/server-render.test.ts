@@ -93,6 +93,17 @@ describe('server rendering of the public pages', () => {
     expect(sheets((await page('/profile')).html)).toHaveLength(1);
   });
 
+  it('lets a rendered page paint before any script is fetched: no script preloads, in its head or its headers', async () => {
+    for (const url of ['/', '/actualites', '/talent/1']) {
+      const { html, response } = await page(url);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-');
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(response.headers.get('Link')).toBeNull();
+    }
+    // The shell alone (a page left to the browser) still fetches the entry's imports beside it.
+    expect((await page('/profile')).html).toContain('rel="modulepreload"');
+  });
+
   it("leaves pages that are not public to the browser: the shell's empty root", async () => {
     for (const url of ['/profile', '/admin-panel', '/dedicaces']) {
       const { html } = await page(url);

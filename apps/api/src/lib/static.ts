@@ -57,12 +57,6 @@ const servePrecompressed = (webDist: string) =>
     return c.body(Readable.toWeb(createReadStream(twin)) as ReadableStream, 200, headers);
   });
 
-const withoutListPreloads = (link: string | undefined) =>
-  link
-    ?.split(', ')
-    .filter((hint) => !hint.includes('as=fetch'))
-    .join(', ') || undefined;
-
 /** Fills the shell for the requested URL: its head (the share previews of issue 10), its rendered page (issue 21). */
 export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
 
@@ -103,9 +97,11 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     const route = c.req.path.replace(/\/$/, '') || '/';
     const shell = readFileSync(indexFile, 'utf8');
     const html = renderShell ? await renderShell(c, shell) : shell;
-    // A page rendered by the server carries its lists: preloading them again would read them twice.
+    // A page rendered by the server carries its lists (preloading them would read them twice) and is
+    // readable before its scripts, which would only hold its first paint back (see fillShell): the
+    // hints serve the shell alone (a page the server could not render).
     const rendered = html.includes('id="server-state"');
-    const link = rendered ? withoutListPreloads(hints.get(route)) : hints.get(route);
+    const link = rendered ? undefined : hints.get(route);
     // The same page for everyone (issue 21): a phone that has it already gets a 304.
     const prepared = prepare(html);
     const headers = new Headers({ 'Cache-Control': 'no-cache', ETag: prepared.etag, 'Content-Type': 'text/html; charset=UTF-8', ...(link ? { Link: link } : {}) });
