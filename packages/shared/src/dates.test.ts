@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatFrenchDate, parisDate, weekdayOf } from './dates.ts';
+import { addDays, formatFrenchDate, formatterOnFirstUse, parisDate, weekdayOf } from './dates.ts';
 
 describe('Europe/Paris dates', () => {
   it('takes the calendar day in Paris, not in UTC', () => {
@@ -14,5 +14,25 @@ describe('Europe/Paris dates', () => {
     expect(formatFrenchDate('2026-11-14')).toBe('14 novembre 2026');
     expect(weekdayOf('2026-11-23')).toBe('Monday');
     expect(weekdayOf('2026-11-22')).toBe('Sunday');
+  });
+
+  it('makes a formatter at its first use only, then keeps it', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      const month = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', month: 'long' });
+      expect(made).toBe(0);
+      expect(month().format(new Date('2026-11-27T12:00:00Z'))).toBe('novembre');
+      expect(month()).toBe(month());
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

@@ -1,12 +1,12 @@
 // The schedule's clock, shared by the API (now-playing, reminders, .ics) and the web app (live-now,
 // the calendar, the programme modal): programmes are written in Europe/Paris wall-clock time
 // (DECISIONS.md 15), whatever the zone of the server or the device.
-import { WEEKDAYS, type Weekday, addDays, weekdayOf } from './dates.ts';
+import { WEEKDAYS, type Weekday, addDays, formatterOnFirstUse, weekdayOf } from './dates.ts';
 import { TIME_ZONE } from './station-values.ts';
 
 const DAY_SECONDS = 86_400;
 
-const parts = new Intl.DateTimeFormat('en-GB', {
+const parts = formatterOnFirstUse('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -27,7 +27,7 @@ export interface ParisWallTime {
 }
 
 export function parisWallTime(instant: Date): ParisWallTime {
-  const list = parts.formatToParts(instant);
+  const list = parts().formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => list.find((part) => part.type === type)?.value ?? '';
   const weekday = get('weekday') as Weekday;
   return {

@@ -1,5 +1,5 @@
 import type { Programme } from '@station/shared';
-import { FRENCH_WEEKDAYS, WEEKDAYS, addDays, airsOn, onAirAt, weekOf, weekdayOf } from '@station/shared/client';
+import { FRENCH_WEEKDAYS, WEEKDAYS, addDays, airsOn, formatterOnFirstUse, onAirAt, weekOf, weekdayOf } from '@station/shared/client';
 
 export { FRENCH_WEEKDAYS };
 
@@ -19,7 +19,7 @@ export const onAirNow = (programmes: Programme[], now: Date): Programme | undefi
 /** The 7 days of the current week in Paris, Monday first (spec 2 §2). */
 export const currentWeek = (now: Date) => weekOf(now);
 
-const frenchMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const frenchMonth = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' day, and that month shifted by whole months. */
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -30,7 +30,7 @@ export function addMonths(month: string, months: number): string {
 }
 
 /** 'novembre 2026' (spec 2 §2 Calendar: month and year in French). */
-export const formatMonth = (month: string) => frenchMonth.format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) => frenchMonth().format(new Date(`${month}-01T00:00:00Z`));
 
 /** The weeks (Monday first) covering a whole 'YYYY-MM' month, days outside it included. */
 export function monthWeeks(month: string): string[][] {

@@ -1,10 +1,11 @@
+import { formatterOnFirstUse } from '@station/shared/client';
 import { CalendarClock } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import '../presenters.css';
 
-const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const shortDay = (day: string) => weekday.format(new Date(`${day}T00:00:00Z`));
+const weekday = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const shortDay = (day: string) => weekday().format(new Date(`${day}T00:00:00Z`));
 
 /** Up to 3 next programmes of a presenter (spec 2 §2). */
 export function UpcomingList({ upcoming, name }: { upcoming: UpcomingProgramme[]; name: string }) {

@@ -1,0 +1,21 @@
+import { chromium } from 'playwright';
+const url = process.argv[2]!;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const self = new Map<number, number>();
+const dt = profile.timeDeltas!;
+profile.samples!.forEach((id: number, i: number) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+const byUrl = new Map<string, number>(); const byFn = new Map<string, number>();
+for (const [id, us] of self) { const n: any = byId.get(id); const u = String(n.callFrame.url).split('/').pop() || '(' + n.callFrame.functionName + ')'; byUrl.set(u, (byUrl.get(u) ?? 0) + us); const f = `${n.callFrame.functionName || '(anon)'} ${u}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; byFn.set(f, (byFn.get(f) ?? 0) + us); }
+const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([a, b]) => `${(b / 1000).toFixed(0).padStart(6)} ms  ${a}`).join('\n');
+console.log('by url:\n' + top(byUrl, 15)); console.log('by fn:\n' + top(byFn, 30));
+await browser.close();
