@@ -152,6 +152,19 @@ test('§16 the programme form lets go of a fixed date error, says end-before-sta
   await expect(page.getByText('Émission modifiée avec succès !')).toBeVisible();
 });
 
+test('a listener reads the figure whole on a phone, the connection icon beside it and not over it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/actualites');
+  const bar = playerBar(page);
+  const count = bar.getByTestId('listener-count');
+  await expect(count).toHaveText(/^\d+ auditeurs?$/);
+  expect(await shownWhole(page, '[data-testid="listener-count"] .player-bar__count')).toBe(true);
+  const figure = (await count.boundingBox())!;
+  const icon = (await bar.getByRole('img', { name: /^(Connecté|Déconnecté)$/ }).boundingBox())!;
+  const apart = figure.x + figure.width <= icon.x || icon.x + icon.width <= figure.x || figure.y + figure.height <= icon.y || icon.y + icon.height <= figure.y;
+  expect(apart).toBe(true);
+});
+
 test('§17 an admin reads the listener figures whole on a phone, and the statistics table too', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/concours-talents');

@@ -1,4 +1,4 @@
-import { Wifi, WifiOff } from 'lucide-react';
+import { Users, Wifi, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../session/session-query.ts';
 import { parisTime } from '../../lib/format.ts';
@@ -15,7 +15,15 @@ export function ListenerCount() {
   const isAdmin = useSession().account?.role === 'admin';
   const [sources, setSources] = useState(false);
   if (listeners === null) return null;
-  const count = `${listeners} ${listeners > 1 ? 'auditeurs' : 'auditeur'}`;
+  // On a phone the line beside the LIVE badge holds ~90 px: the figure and a person icon there,
+  // the word for screen readers (it read '0 au' under the connection icon before).
+  const count = (
+    <span className="player-bar__count">
+      <Users size={12} aria-hidden="true" className="player-bar__listeners-icon" />
+      {listeners}
+      <span className="player-bar__unit"> {listeners > 1 ? 'auditeurs' : 'auditeur'}</span>
+    </span>
+  );
   if (!isAdmin || !figures) {
     return (
       <span className="player-bar__listeners" data-testid="listener-count">
@@ -34,7 +42,7 @@ export function ListenerCount() {
       onClick={() => setSources((shown) => !shown)}
       data-testid="listener-count"
     >
-      <span className="player-bar__count">{count}</span>
+      {count}
       <span className="player-bar__figures" data-testid="listener-figures">
         app : {figures.app_listeners} · Icecast : {figures.icecast_listeners ?? '—'}
       </span>
