@@ -69,7 +69,7 @@ import { mountMetrics } from './lib/metrics-route.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
-import { chunkLinks, fillShell, isPublicPage, MAX_FILLED_PAGES, type RenderedPage, serverRenderer } from './lib/server-render.ts';
+import { chunkLinks, fillShell, isPublicPage, MAX_FILLED_PAGES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -220,6 +220,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   if (config.webDist) {
     const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache);
     const linksOf = chunkLinks(config.webDist);
+    const inlineStyles = stylesheetInliner(config.webDist);
     // A kept page and the same shell make the same HTML: filled once, not at every request.
     const filled = new Map<string, { page: RenderedPage; shell: string; html: string }>();
     mountWebApp(app, config.webDist, async (c, shell) => {
@@ -230,7 +231,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       const key = `${origin}${url.pathname}${url.search}`;
       const found = filled.get(key);
       if (found?.page === page && found.shell === shell) return found.html;
-      const html = await renderShareShell(c.var.db, fillShell(shell, page, linksOf(page.chunks)), url, origin, config.station, page.head);
+      const html = await renderShareShell(c.var.db, inlineStyles(fillShell(shell, page, linksOf(page.chunks))), url, origin, config.station, page.head);
       filled.delete(key);
       filled.set(key, { page, shell, html });
       if (filled.size > MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);

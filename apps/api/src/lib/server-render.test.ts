@@ -80,17 +80,25 @@ describe('server rendering of the public pages', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
-  it("styles the page before any script: its route's stylesheets are in the head", async () => {
+  it("styles the page before any script or request: the shell's and its route's stylesheets are written in its head", async () => {
     const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
     const sheets = (html: string) => [...headOf(html).matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
-    const styleOf = (html: string) => sheets(html).map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
-    // The newest article's image has its box (aspect ratio) before its chunk's script runs: no shift.
+    const inline = (html: string) => [...headOf(html).matchAll(/<style data-href="\/([^"]+)">([^<]*)<\/style>/g)];
     const news = (await page('/actualites')).html;
+    expect(sheets(news)).toEqual([]);
+    // Each written sheet is the build's file as it is.
+    for (const [, file, text] of inline(news)) expect(text).toBe(readFileSync(path.join(webDist, file!), 'utf8'));
+    const styleOf = (html: string) => inline(html).map((match) => match[2]).join('\n');
+    // The shell's own sheet (the header, the player bar), and the newest article's image box
+    // (aspect ratio) from its route's chunk: no shift when the chunk's script comes.
+    expect(styleOf(news)).toContain('.player-bar{');
     expect(styleOf(news)).toContain('.article__image');
     // The home's sections, rendered with it from their own chunk, come styled too.
     expect(styleOf((await page('/')).html)).toContain('.tv-panel{');
-    // A page left to the browser gets the shell's stylesheet only.
-    expect(sheets((await page('/profile')).html)).toHaveLength(1);
+    // A page left to the browser links the shell's stylesheet only.
+    const shell = (await page('/profile')).html;
+    expect(sheets(shell)).toHaveLength(1);
+    expect(inline(shell)).toEqual([]);
   });
 
   it('lets a rendered page paint before any script is fetched: no script preloads, in its head or its headers', async () => {

@@ -62,6 +62,35 @@ export function chunkLinks(webDist: string): (chunks: string[]) => string {
     return links;
   };
 }
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+/** A url() that would point elsewhere once the sheet is read from the page instead of /assets/. */
+const RELATIVE_URL = /url\((?!\s*['"]?(?:data:|\/|https?:))/;
+
+/**
+ * A rendered page's stylesheets written into it: the page paints as soon as its HTML has come,
+ * without waiting for two more requests on a slow network (issue 21 §6, FCP). The build's sheets
+ * are read once (their names change with their content).
+ */
+export function stylesheetInliner(webDist: string): (html: string) => string {
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) {
+      let text: string | null = null;
+      try {
+        text = readFileSync(path.join(webDist, file), 'utf8');
+      } catch {
+        // a build being replaced: the link stays
+      }
+      texts.set(file, text !== null && !RELATIVE_URL.test(text) && !text.includes('</') ? text : null);
+    }
+    return texts.get(file) ?? null;
+  };
+  return (html) =>
+    html.replace(STYLESHEET_LINK, (link, file: string) => {
+      const text = textOf(file);
+      return text === null ? link : `<style data-href="/${file}">${text}</style>`;
+    });
+}
 type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
 
 const KEEP_MS = 30_000;
