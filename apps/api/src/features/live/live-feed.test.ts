@@ -8,13 +8,13 @@ describe('the live feed', () => {
     let written = 0;
     let writtenWhenOtherWorkRan: number | undefined;
     const subscribers = Array.from({ length: streams }, () => ({
-        write(text: string) {
-          expect(text).toContain('Titre 1');
-          // Another request's work, queued as the first stream is written: it must not wait for all of them.
-          if (written === 0) setImmediate(() => (writtenWhenOtherWorkRan = written));
-          written += 1;
-        },
-      }));
+      write(text: string) {
+        expect(text).toContain('Titre 1');
+        // Another request's work, queued as the first stream is written: it must not wait for all of them.
+        if (written === 0) setImmediate(() => (writtenWhenOtherWorkRan = written));
+        written += 1;
+      },
+    }));
     for (const subscriber of subscribers) feed.subscribe(subscriber);
     await vi.waitFor(() => expect(written).toBe(streams));
     expect(writtenWhenOtherWorkRan).toBe(WRITE_SLICE);
