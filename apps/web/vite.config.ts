@@ -68,11 +68,13 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // (190.5 → 191.8 KB): server rendering's browser half (issue 21: hydrateRoot, the query cache's
     // hydrate, the head kept in place, the hydration hooks, the home's sections preloaded as one
     // component by the loader and the page), less the React splash; 158.8 / 191.8 KB. The page's
-    // content no longer waits for this script (it comes in the HTML).
+    // content no longer waits for this script (it comes in the HTML). 158.8 → 159.0 KB (191.8 → 192.0
+    // KB): a rendered page's written stylesheets claimed before any chunk loads (none fetched and
+    // applied twice), and the device's services started after the takeover, a task each.
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 158.8 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 191.8 * 1024 },
+      maxJsGzipBytes: 159.0 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 192.0 * 1024 },
     }),
   ],
   resolve: {

@@ -39,6 +39,8 @@ export const currentTime = (page: Page) => page.evaluate((selector) => (document
 
 /** Waits until the audio element really plays (its time moves). */
 export async function expectAudioPlaying(page: Page, timeout = 15_000) {
+  // The player starts once the app has taken the page over (main.tsx): its element may not be there yet.
+  await expect(page.locator(AUDIO)).toHaveCount(1, { timeout });
   const start = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout }).toBeGreaterThan(start + 0.3);
   expect((await audioReport(page)).paused).toBe(false);

@@ -64,3 +64,22 @@ test('each public page hydrates without an error and without reading its lists a
   }
   expect(problems).toEqual([]);
 });
+
+test('a stylesheet written in the page is not fetched and applied again when the app takes over', async ({ page }) => {
+  for (const path of ['/', '/actualites']) {
+    const fetched: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.css')) fetched.push(url.pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    const written = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    // The shell's sheet and the route's own at least (the home's sections bring five more).
+    expect(written.length, `sheets written in ${path}`).toBeGreaterThan(1);
+    expect(fetched.filter((sheet) => written.includes(sheet)), `sheets of ${path} fetched again`).toEqual([]);
+  }
+});

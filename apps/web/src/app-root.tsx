@@ -13,21 +13,24 @@ interface AppRootProps {
   /** The server's instant for a server-rendered page (clocks agree on hydration), else null. */
   renderedAt: number | null;
   origin: string;
+  /** Called once the browser has taken the page over (hydrated or rendered it). */
+  onStarted?: () => void;
 }
 
 /** The whole app, the same on the server and in the browser (hydration needs the same tree). */
-export function AppRoot({ queryClient, router, renderedAt, origin }: AppRootProps) {
+export function AppRoot({ queryClient, router, renderedAt, origin, onStarted }: AppRootProps) {
   // Says the page now answers taps and shows the device's own state (a server-rendered page is
   // visible before): the parts below Suspense boundaries hydrate after the shell, in later tasks, so
   // this waits for the browser's first idle moment after them. Browser tests wait for it.
   useEffect(() => {
+    onStarted?.();
     const markHydrated = () => {
       document.documentElement.dataset.hydrated = 'true';
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     const frame = requestAnimationFrame(() => idle(markHydrated));
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [onStarted]);
   return (
     <StrictMode>
       <PageOriginContext value={origin}>

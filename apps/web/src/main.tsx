@@ -13,7 +13,7 @@ import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { startPlayer } from './player/start-player.ts';
 import { createAppRouter } from './router.tsx';
-import { SERVER_STATE_ID } from './ssr/hydration.ts';
+import { claimWrittenStylesheets, SERVER_STATE_ID } from './ssr/hydration.ts';
 
 /** What the server rendered the page from (issue 21): its query cache and its instant, or null for the bare shell. */
 function readServerState(): { queries: DehydratedState; renderedAt: number } | null {
@@ -27,15 +27,12 @@ function readServerState(): { queries: DehydratedState; renderedAt: number } | n
 }
 
 const serverState = readServerState();
+if (serverState) claimWrittenStylesheets();
 // The lists the HTML shows are in the cache before anything reads them: no second read of them.
 if (serverState) hydrate(queryClient, serverState.queries);
 
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();
-void registerServiceWorker();
-startOutbox(queryClient);
-refreshWhenBackOnline(queryClient);
-void warmOfflineCache();
 
 const router = createAppRouter(queryClient);
 
@@ -48,7 +45,31 @@ function takePlayLiveQuery(): boolean {
   return true;
 }
 
-void startPlayer({ playLiveNow: takePlayLiveQuery() });
+const playLiveNow = takePlayLiveQuery();
+
+/**
+ * What runs beside the page on this device (the service worker, the outbox, the offline lists, the
+ * player): started once the app has taken the page over, each step in a task of its own. Started
+ * with the scripts, they made one task of ~0.5 s on a slow phone, the page's content already on
+ * screen and not answering a tap (issue 21 §6).
+ */
+let startedBeside = false;
+function startBesideThePage() {
+  if (startedBeside) return;
+  startedBeside = true;
+  const steps = [
+    () => void registerServiceWorker(),
+    () => startOutbox(queryClient),
+    () => refreshWhenBackOnline(queryClient),
+    () => void warmOfflineCache(),
+    () => void startPlayer({ playLiveNow }),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next, 0);
+  };
+  next();
+}
 
 const container = document.getElementById('root')!;
 if (serverState) {
@@ -58,9 +79,9 @@ if (serverState) {
     // As a transition, hydration yields to the browser every few milliseconds (the page is already
     // on screen and a tap is replayed): no long task on a slow phone.
     startTransition(() => {
-      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} />);
+      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} onStarted={startBesideThePage} />);
     });
   });
 } else {
-  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} />);
+  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} onStarted={startBesideThePage} />);
 }

@@ -8,6 +8,7 @@ export const SERVER_STATE_ID = 'server-state';
 /** True while rendering on the server (no document). */
 export const onServer = typeof document === 'undefined';
 
+
 const neverChanges = () => () => undefined;
 
 /**
@@ -37,3 +38,20 @@ export const useRenderTime = () => useContext(RenderTimeContext);
 /** The page's public origin (share links, feeds), known on the server from the request. */
 export const PageOriginContext = createContext<string>(onServer ? '' : window.location.origin);
 export const usePageOrigin = () => useContext(PageOriginContext);
+
+/**
+ * A rendered page carries its stylesheets written in its head (`<style data-href>`, the server's
+ * stylesheetInliner). Vite's loader of a lazy chunk fetches and applies the chunk's sheets unless a
+ * `<link rel="stylesheet">` of the same address is in the page: a disabled one (never fetched) stands
+ * for each written sheet, so none is fetched and applied a second time (each one applied again
+ * styled and laid out the whole page anew, a long task on a slow phone). Runs before any chunk loads.
+ */
+export function claimWrittenStylesheets() {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href!;
+    style.after(link);
+  }
+}
