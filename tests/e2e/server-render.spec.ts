@@ -78,7 +78,7 @@ test('a stylesheet written in the page is not fetched and applied again when the
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     const written = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
-    // The shell's sheet and the route's own at least (the home's sections bring five more).
+    // The shell's sheet and the route's own at least (the home's sections bring several more).
     expect(written.length, `sheets written in ${path}`).toBeGreaterThan(1);
     expect(fetched.filter((sheet) => written.includes(sheet)), `sheets of ${path} fetched again`).toEqual([]);
   }

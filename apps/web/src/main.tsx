@@ -50,8 +50,8 @@ const playLiveNow = takePlayLiveQuery();
 /**
  * What runs beside the page on this device (the service worker, the outbox, the offline lists, the
  * player): started once the app has taken the page over, each step in a task of its own. Started
- * with the scripts, they made one task of ~0.5 s on a slow phone, the page's content already on
- * screen and not answering a tap (issue 21 §6).
+ * with the scripts, they lengthened the scripts' first task (the page on screen, not answering a
+ * tap) by ~0.1 s on a slow phone (issue 21 §6).
  */
 let startedBeside = false;
 function startBesideThePage() {

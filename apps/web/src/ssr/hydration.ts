@@ -8,7 +8,6 @@ export const SERVER_STATE_ID = 'server-state';
 /** True while rendering on the server (no document). */
 export const onServer = typeof document === 'undefined';
 
-
 const neverChanges = () => () => undefined;
 
 /**
