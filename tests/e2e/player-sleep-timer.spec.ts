@@ -99,17 +99,22 @@ test("'Fin de l'émission' pauses at the end of the programme on air", async ({ 
     },
   });
   expect(inserted.ok()).toBe(true);
-  await playLiveWithClock(page);
-  const onAir = await page.evaluate(async () => (await (await fetch('/api/live/now-playing')).json()).programme);
-  expect(onAir.title).toBe(title);
-  const endsAt = Date.parse(onAir.ends_at);
-  await chooseTimer(page, "Fin de l'émission");
-  await watchAudio(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.fastForward(endsAt - now - 4_000);
-  await page.clock.runFor(1_000);
-  expect((await audioReport(page)).paused).toBe(false);
-  await page.clock.runFor(4_000);
-  await expect(playerBar(page).getByRole('button', { name: 'Lecture' })).toBeVisible();
-  expect((await audioReport(page)).paused).toBe(true);
+  // Removed afterwards: other tests (the home's 'En direct' card) read what is on air today.
+  try {
+    await playLiveWithClock(page);
+    const onAir = await page.evaluate(async () => (await (await fetch('/api/live/now-playing')).json()).programme);
+    expect(onAir.title).toBe(title);
+    const endsAt = Date.parse(onAir.ends_at);
+    await chooseTimer(page, "Fin de l'émission");
+    await watchAudio(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(endsAt - now - 4_000);
+    await page.clock.runFor(1_000);
+    expect((await audioReport(page)).paused).toBe(false);
+    await page.clock.runFor(4_000);
+    await expect(playerBar(page).getByRole('button', { name: 'Lecture' })).toBeVisible();
+    expect((await audioReport(page)).paused).toBe(true);
+  } finally {
+    await request.post('/api/__test/sql', { data: { statement: `delete from programmes where title = '${title.replace(/'/g, "''")}'` } });
+  }
 });

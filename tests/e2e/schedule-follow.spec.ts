@@ -4,25 +4,41 @@
 // notificationTarget(), unit-tested in apps/web/src/features/schedule/notification-target.test.ts,
 // and the test opens that target to see the live player.)
 import { readFile } from 'node:fs/promises';
-import { parisInstant, parisWallTime } from '@station/shared';
+import { type Programme, addDays, onAirAt, parisInstant, parisWallTime } from '@station/shared';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { audioReport, playerBar } from './player-helpers.ts';
 import { waitForServiceWorker } from './pwa-helpers.ts';
 
-/** Noon in Paris today: the seed always has a show on air then (Culture Club, Hip-Hop Culture, Dimanche Soul). */
-const noonToday = () => parisInstant(parisWallTime(new Date()).date, 12 * 3600);
+/**
+ * Noon in Paris tomorrow: the seed always has a weekly show on air then (Culture Club, Hip-Hop
+ * Culture, Dimanche Soul), and no other test's one-off programme (those are for today) can take
+ * its place.
+ */
+const noonTomorrow = () => parisInstant(addDays(parisWallTime(new Date()).date, 1), 12 * 3600);
 const liveCard = (page: Page) => page.getByRole('article', { name: 'En direct' });
+
+/**
+ * The page opens at the server's time, then the home's sections take the device's (faked) time once
+ * they have taken over: wait for the card of the show on air at that time before tapping it.
+ */
+async function openHomeAt(page: Page, instant: Date): Promise<string> {
+  await page.clock.install({ time: instant });
+  await page.goto('/');
+  const shows = (await (await page.request.get('/api/schedule/shows')).json()) as Programme[];
+  const onAir = onAirAt(shows, instant);
+  expect(onAir?.specific_date).toBeNull();
+  await expect(liveCard(page).getByRole('heading')).toHaveText(onAir!.title);
+  return onAir!.title;
+}
 const programmeIdOf = (href: string | null) => /\/programmes\/(\d+)\//.exec(href ?? '')?.[1];
 
 test('a signed-in listener follows the programme on air, keeps it on reload, and gets its .ics', async ({ page }) => {
-  await page.clock.install({ time: noonToday() });
-  await page.goto('/');
+  const title = await openHomeAt(page, noonTomorrow());
   await loginThroughModal(page, 'hugo.bernard@example.org', DEMO_PASSWORD);
   const card = liveCard(page);
-  const title = (await card.getByRole('heading').textContent()) ?? '';
-  expect(title).not.toBe('');
+  await expect(card.getByRole('heading')).toHaveText(title);
 
   await card.getByRole('button', { name: 'Suivre' }).click();
   await expect(page.getByText('Programme suivi')).toBeVisible();
@@ -46,6 +62,7 @@ test('a signed-in listener follows the programme on air, keeps it on reload, and
 
   // Stored on the server: still followed after a reload (and on any other device of this account).
   await page.reload();
+  await expect(liveCard(page).getByRole('heading')).toHaveText(title);
   await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
   const follows = (await (await page.request.get('/api/schedule/follows')).json()) as number[];
   expect(follows.length).toBe(1);
@@ -57,11 +74,11 @@ test('a signed-in listener follows the programme on air, keeps it on reload, and
 });
 
 test("a visitor's follow is kept on the device", async ({ page }) => {
-  await page.clock.install({ time: noonToday() });
-  await page.goto('/');
+  const title = await openHomeAt(page, noonTomorrow());
   await liveCard(page).getByRole('button', { name: 'Suivre' }).click();
   await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
   await page.reload();
+  await expect(liveCard(page).getByRole('heading')).toHaveText(title);
   await expect(liveCard(page).getByRole('button', { name: 'Suivi' })).toBeVisible();
 });
 
