@@ -146,14 +146,6 @@ export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: R
 /** JSON inside a <script> block: nothing in it can close the block or open a comment. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/**
- * The shell's preloads of the entry script's imports. A rendered page is readable before any
- * script: fetched beside the stylesheets and the first image, these ~150 KB of scripts only
- * delayed the first paint on a slow network (Lighthouse FCP 2.4–3.0 → 1.6–1.7 s and LCP
- * 3.1 → 1.7–1.9 s without them; docs/performance.md). The entry script fetches them itself.
- */
-const ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-
 /** The shell with the page's HTML in its root, its chunks' links and the state the browser hydrates from. */
 export function fillShell(shell: string, page: RenderedPage, links = ''): string {
   const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
@@ -161,7 +153,6 @@ export function fillShell(shell: string, page: RenderedPage, links = ''): string
   const hoisted = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   return shell
-    .replace(ENTRY_PRELOADS, '')
     .replace('</head>', () => `${links}${hoisted}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${state}`);
 }

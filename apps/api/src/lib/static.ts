@@ -98,7 +98,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     const shell = readFileSync(indexFile, 'utf8');
     const html = renderShell ? await renderShell(c, shell) : shell;
     // A page rendered by the server carries its lists (preloading them would read them twice) and is
-    // readable before its scripts, which would only hold its first paint back (see fillShell): the
+    // readable before its scripts, which would only hold its first paint back (decision 210): the
     // hints serve the shell alone (a page the server could not render).
     const rendered = html.includes('id="server-state"');
     const link = rendered ? undefined : hints.get(route);
