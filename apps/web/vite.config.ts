@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './scripts/budget-plugin.ts';
+import { lowPriorityEntry } from './scripts/entry-priority-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
 
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
         globIgnores: ['app-screenshots/**', 'assets/*-admin-*.js', 'assets/hls-*.js'],
       },
     }),
+    lowPriorityEntry(),
     precompress(),
     // First-load JS of `/`, gzip as sent (docs/decisions/086, 130): 218–219 KB before issue 12's
     // second pass; 149.3 KB once zod left (the @station/shared/client entry), the cards' dialogs
