@@ -32,6 +32,7 @@ async function openHomeAt(page: Page, instant: Date): Promise<string> {
   await expect(liveCard(page).getByRole('heading')).toHaveText(onAir!.title);
   return onAir!.title;
 }
+
 const programmeIdOf = (href: string | null) => /\/programmes\/(\d+)\//.exec(href ?? '')?.[1];
 
 test('a signed-in listener follows the programme on air, keeps it on reload, and gets its .ics', async ({ page }) => {
