@@ -1,16 +1,18 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useRenderTime } from '../ssr/hydration.ts';
 
 /**
  * The current time, refreshed every `intervalMs` (spec 2 §9: live-now is recomputed every 60 s).
  * A server-rendered page hydrates from the server's instant (the HTML's clocks and 'live now'), then
- * takes the device's time before its first paint in the browser.
+ * takes the device's time once hydrated, as a transition: set in a layout effect, it was a synchronous
+ * update within the hydration's commit, which flushed every effect of the page in one long task on a
+ * slow phone (issue 21 §6).
  */
 export function useNow(intervalMs: number): Date {
   const renderTime = useRenderTime();
   const [now, setNow] = useState(() => (renderTime === null ? new Date() : new Date(renderTime)));
-  useLayoutEffect(() => {
-    if (renderTime !== null) setNow(new Date());
+  useEffect(() => {
+    if (renderTime !== null) startTransition(() => setNow(new Date()));
   }, [renderTime]);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);

@@ -1,10 +1,12 @@
 import type { Account, SessionState } from '@station/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, api, readJson } from '../lib/api-client.ts';
 import { useHydrated } from '../ssr/hydration.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
 
 export const SESSION_KEY = ['session'] as const;
+const SESSION_HASH = hashKey(SESSION_KEY);
 
 /**
  * Who is signed in, from GET /api/auth/me. Every role-dependent control reads this one query, so a
@@ -31,10 +33,28 @@ export const sessionQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The account, read from the session query's cached answer. Its one observer is the root layout's
+ * (useSessionActivity), which fetches and refreshes it; every control here only reads. A page of
+ * cards has two or three readers per card: as observers, each set its own timers when the page was
+ * taken over, one long task on a slow phone (issue 21 §6).
+ */
 export function useSession(): { account: Account | null; pending: boolean } {
-  const query = useQuery(sessionQuery());
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === SESSION_HASH) onChange();
+      }),
+    [queryClient],
+  );
+  const readState = () => queryClient.getQueryState<SessionState>(SESSION_KEY);
+  const state = useSyncExternalStore(subscribe, readState, readState);
   // A server-rendered page is everyone's (issue 21): the account appears once the browser has taken over.
   const hydrated = useHydrated();
   if (!hydrated) return { account: null, pending: true };
-  return { account: query.data?.account ?? null, pending: query.isPlaceholderData || query.isPending };
+  if (state?.data) return { account: state.data.account ?? null, pending: false };
+  if (state?.status === 'error') return { account: null, pending: false };
+  // Not answered yet: the last known account, as the query's placeholder shows it.
+  return { account: readSessionCache(), pending: true };
 }

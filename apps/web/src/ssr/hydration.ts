@@ -1,6 +1,6 @@
 // Server rendering (issue 21, docs/decisions/210): what the server and the browser must agree on
 // for the first render, so hydration finds the same HTML it would have made.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The id of the JSON block carrying the server's query cache into the page. */
 export const SERVER_STATE_ID = 'server-state';
@@ -8,19 +8,13 @@ export const SERVER_STATE_ID = 'server-state';
 /** True while rendering on the server (no document). */
 export const onServer = typeof document === 'undefined';
 
-const neverChanges = () => () => undefined;
-
 /**
  * False on the server and during hydration, true once the browser has taken over: what depends on
  * the visitor (account, device settings, stored state) renders after it, so the HTML is everyone's.
+ * Outside a rendered page (a page the browser rendered itself, a component test) it is true at once.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+export const HydratedContext = createContext(!onServer);
+export const useHydrated = () => useContext(HydratedContext);
 
 /** Renders its children only in the browser, after hydration. */
 export function ClientOnly({ children }: { children: React.ReactNode }) {

@@ -10,19 +10,25 @@ import { useSession } from '../../../session/session-query.ts';
 const DEVICE_FOLLOWS = 'station:followed-programmes';
 const DEVICE_REMINDERS = 'station:programme-reminders';
 
+/**
+ * The server's answer (nothing followed) and the device's when it keeps nothing: one array, so a
+ * device that follows nothing hydrates without a synchronous re-render of each programme card.
+ */
+const NONE: number[] = [];
+
 /** A list of ids kept in localStorage, readable by React (and by other tabs). */
 function deviceList(key: string) {
   const listeners = new Set<() => void>();
   let cached: string | null = null;
-  let parsed: number[] = [];
+  let parsed = NONE;
   const read = () => {
     const raw = localStorage.getItem(key);
     if (raw !== cached) {
       cached = raw;
       try {
-        parsed = raw ? (JSON.parse(raw) as number[]) : [];
+        parsed = raw ? (JSON.parse(raw) as number[]) : NONE;
       } catch {
-        parsed = [];
+        parsed = NONE;
       }
     }
     return parsed;
@@ -60,7 +66,7 @@ export function useFollows() {
   const { account } = useSession();
   const queryClient = useQueryClient();
   const server = useQuery(followsQuery(account?.id));
-  const onDevice = useSyncExternalStore(deviceFollows.subscribe, deviceFollows.read, () => []);
+  const onDevice = useSyncExternalStore(deviceFollows.subscribe, deviceFollows.read, () => NONE);
   const toggle = useMutation({
     mutationFn: async ({ id, on }: { id: number; on: boolean }) => {
       if (!account) return deviceFollows.toggle(id, on);
@@ -73,7 +79,7 @@ export function useFollows() {
   return { followed: account ? (server.data ?? []) : onDevice, toggle };
 }
 
-export const useDeviceReminders = () => useSyncExternalStore(deviceReminders.subscribe, deviceReminders.read, () => []);
+export const useDeviceReminders = () => useSyncExternalStore(deviceReminders.subscribe, deviceReminders.read, () => NONE);
 
 /** Web Push where the browser has it (an installed app on Android, iOS 16.4+, desktop browsers). */
 export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
