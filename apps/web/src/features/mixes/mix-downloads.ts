@@ -103,10 +103,13 @@ export async function removeDownload(path: string) {
   });
 }
 
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+// Made at its first use (a downloaded mix's size): made as the home's sections loaded, it was ~20 ms
+// of the hydration's first task on a slow phone (issue 21 §6; see formatterOnFirstUse).
+let sizeFormatMade: Intl.NumberFormat | undefined;
+const sizeFormat = () => (sizeFormatMade ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
 
 /** '251 Ko', '12,4 Mo'. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} Ko`;
+  return `${sizeFormat().format(bytes / (1024 * 1024))} Mo`;
 }
