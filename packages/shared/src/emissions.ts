@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { compareIso } from './dates.ts';
 import { dateSchema, idParamSchema, timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
 import { emissionMessages, EMISSION_MAX_DATES } from './emissions-values.ts';
@@ -97,7 +98,7 @@ export const broadcastDatesSchema = z
     // The same slot twice is one slot; kept in date then time order.
     const unique = new Map(dates.map((date) => [`${date.broadcast_date} ${date.broadcast_time ?? ''} ${date.heure_fin ?? ''}`, date]));
     return [...unique.values()].sort((a, b) =>
-      `${a.broadcast_date}${a.broadcast_time ?? ''}`.localeCompare(`${b.broadcast_date}${b.broadcast_time ?? ''}`),
+      compareIso(`${a.broadcast_date}${a.broadcast_time ?? ''}`, `${b.broadcast_date}${b.broadcast_time ?? ''}`),
     );
   });
 export type BroadcastDateInput = z.output<typeof broadcastDatesSchema>[number];

@@ -1,22 +1,9 @@
 // The schedule's clock, shared by the API (now-playing, reminders, .ics) and the web app (live-now,
 // the calendar, the programme modal): programmes are written in Europe/Paris wall-clock time
 // (DECISIONS.md 15), whatever the zone of the server or the device.
-import { WEEKDAYS, type Weekday, addDays, formatterOnFirstUse, weekdayOf } from './dates.ts';
-import { TIME_ZONE } from './station-values.ts';
+import { WEEKDAYS, type Weekday, addDays, parisWallClock, weekdayOf } from './dates.ts';
 
 const DAY_SECONDS = 86_400;
-
-const parts = formatterOnFirstUse('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'long',
-  hourCycle: 'h23',
-});
 
 export interface ParisWallTime {
   /** 'YYYY-MM-DD' */
@@ -27,13 +14,11 @@ export interface ParisWallTime {
 }
 
 export function parisWallTime(instant: Date): ParisWallTime {
-  const list = parts().formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => list.find((part) => part.type === type)?.value ?? '';
-  const weekday = get('weekday') as Weekday;
+  const wall = parisWallClock(instant);
   return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    weekday: WEEKDAYS.includes(weekday) ? weekday : 'Monday',
-    secondOfDay: Number(get('hour')) * 3600 + Number(get('minute')) * 60 + Number(get('second')),
+    date: wall.toISOString().slice(0, 10),
+    weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7]!,
+    secondOfDay: wall.getUTCHours() * 3600 + wall.getUTCMinutes() * 60 + wall.getUTCSeconds(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { BroadcastDate, Emission } from '@station/shared';
-import { parisDate } from '@station/shared/client';
+import { compareIso, parisDate } from '@station/shared/client';
 import { parisTime } from '../../lib/format.ts';
 
 /** spec 2 §4 'Emission display status', from its broadcast dates and times against now (Paris). */
@@ -46,11 +46,11 @@ const slotKey = (slot: BroadcastDate) => `${slot.broadcast_date} ${slot.broadcas
 /** spec 2 §2: the dates still ahead (or on air), soonest first; the first one is 'Prochaine'. */
 export function upcomingDates(emission: Emission, now: Date): BroadcastDate[] {
   const [day, time] = [parisDate(now), parisTime(now)];
-  return emission.broadcast_dates.filter((slot) => notOver(slot, day, time)).sort((a, b) => slotKey(a).localeCompare(slotKey(b)));
+  return emission.broadcast_dates.filter((slot) => notOver(slot, day, time)).sort((a, b) => compareIso(slotKey(a), slotKey(b)));
 }
 
 /** Every date, soonest first (the drawer's full list). */
-export const sortedDates = (emission: Emission): BroadcastDate[] => [...emission.broadcast_dates].sort((a, b) => slotKey(a).localeCompare(slotKey(b)));
+export const sortedDates = (emission: Emission): BroadcastDate[] => [...emission.broadcast_dates].sort((a, b) => compareIso(slotKey(a), slotKey(b)));
 
 /** spec 2 §5 'Content formatting': over `limit` characters, cut there and followed by '...'. */
 export function truncateText(text: string, limit = 120): { text: string; truncated: boolean } {

@@ -1,12 +1,12 @@
 import type { Mix } from '@station/shared';
-import { WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT } from '@station/shared/client';
+import { WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT, compareIso } from '@station/shared/client';
 
 const WEEKLY = [WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT].map((name) => name.toLowerCase());
 
 /** spec 2 §3: weekly mixes have the category 'Entrée de la semaine' (the misspelt variant counts too). */
 export const isWeeklyMix = (mix: Mix) => WEEKLY.includes(mix.categorie.trim().toLowerCase());
 
-const newestFirst = (a: Mix, b: Mix) => b.created_at.localeCompare(a.created_at);
+const newestFirst = (a: Mix, b: Mix) => compareIso(b.created_at, a.created_at);
 
 export type MixKind = 'regular' | 'weekly';
 

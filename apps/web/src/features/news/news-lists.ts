@@ -1,5 +1,5 @@
 import type { Actualite } from '@station/shared';
-import { isContestNews } from '@station/shared/client';
+import { compareIso, isContestNews } from '@station/shared/client';
 
 export type NewsKind = 'news' | 'contest';
 
@@ -8,7 +8,7 @@ export const EMPTY_NEWS: Record<NewsKind, string> = {
   contest: 'Prochainement des concours !',
 };
 
-const newestFirst = (a: Actualite, b: Actualite) => b.date.localeCompare(a.date) || b.actualiteid - a.actualiteid;
+const newestFirst = (a: Actualite, b: Actualite) => compareIso(b.date, a.date) || b.actualiteid - a.actualiteid;
 
 /** spec 2 §2: 'jeux de concours' articles belong to contest news, never to the news list. */
 export const articlesOfKind = (articles: Actualite[], kind: NewsKind) =>

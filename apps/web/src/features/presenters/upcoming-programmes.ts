@@ -1,5 +1,5 @@
 import type { Programme } from '@station/shared';
-import { addDays, parisDate, weekdayOf } from '@station/shared/client';
+import { addDays, compareIso, parisDate, weekdayOf } from '@station/shared/client';
 import { parisTime } from '../../lib/format.ts';
 
 export interface UpcomingProgramme {
@@ -35,6 +35,6 @@ export function upcomingProgrammes(programmes: Programme[], animateurId: number,
     }
   }
   return next
-    .sort((a, b) => `${a.day} ${a.programme.start_time}`.localeCompare(`${b.day} ${b.programme.start_time}`))
+    .sort((a, b) => compareIso(`${a.day} ${a.programme.start_time}`, `${b.day} ${b.programme.start_time}`))
     .slice(0, limit);
 }

@@ -1,9 +1,9 @@
 import type { Programme } from '@station/shared';
-import { FRENCH_WEEKDAYS, WEEKDAYS, addDays, airsOn, formatterOnFirstUse, onAirAt, weekOf, weekdayOf } from '@station/shared/client';
+import { FRENCH_WEEKDAYS, WEEKDAYS, addDays, airsOn, compareIso, formatFrenchMonth, onAirAt, weekOf, weekdayOf } from '@station/shared/client';
 
 export { FRENCH_WEEKDAYS };
 
-const byStartTime = (a: Programme, b: Programme) => a.start_time.localeCompare(b.start_time);
+const byStartTime = (a: Programme, b: Programme) => compareIso(a.start_time, b.start_time);
 
 /** Programmes airing on a 'YYYY-MM-DD' day: weekly slots on its weekday, one-offs on that date. */
 export function programmesOn(programmes: Programme[], day: string): Programme[] {
@@ -19,8 +19,6 @@ export const onAirNow = (programmes: Programme[], now: Date): Programme | undefi
 /** The 7 days of the current week in Paris, Monday first (spec 2 §2). */
 export const currentWeek = (now: Date) => weekOf(now);
 
-const frenchMonth = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
 /** 'YYYY-MM' of a 'YYYY-MM-DD' day, and that month shifted by whole months. */
 export const monthOf = (day: string) => day.slice(0, 7);
 export function addMonths(month: string, months: number): string {
@@ -30,7 +28,7 @@ export function addMonths(month: string, months: number): string {
 }
 
 /** 'novembre 2026' (spec 2 §2 Calendar: month and year in French). */
-export const formatMonth = (month: string) => frenchMonth().format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) => formatFrenchMonth(month);
 
 /** The weeks (Monday first) covering a whole 'YYYY-MM' month, days outside it included. */
 export function monthWeeks(month: string): string[][] {

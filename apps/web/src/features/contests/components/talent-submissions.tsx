@@ -1,4 +1,5 @@
 import type { Soumission } from '@station/shared';
+import { compareIso } from '@station/shared/client';
 import { Music } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { EntryVideo } from './entry-video.tsx';
@@ -22,7 +23,7 @@ export function TalentSubmissions({ entries }: { entries: Soumission[] }) {
   return (
     <ul className="talent-entries">
       {[...entries]
-        .sort((a, b) => b.date_soumission.localeCompare(a.date_soumission))
+        .sort((a, b) => compareIso(b.date_soumission, a.date_soumission))
         .map((entry) => (
           <li key={entry.soumissionid} className="list-card talent-entry">
             <EntryVideo soumissionid={entry.soumissionid} url={entry.music_url} title={entry.nom_artiste} />

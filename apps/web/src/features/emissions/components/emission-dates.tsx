@@ -1,14 +1,11 @@
 import type { BroadcastDate } from '@station/shared';
-import { formatterOnFirstUse } from '@station/shared/client';
+import { formatShortFrenchDay } from '@station/shared/client';
 import { useState } from 'react';
 import '../emissions.css';
 
-const withYear = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const withoutYear = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-
 /** 'sam. 5 déc. 2026 · 21:00–23:00' ('sam. 5 déc. · 21:00–23:00' on the cards, where upcoming dates are near). */
 export function slotLabel(slot: BroadcastDate, { year = true } = {}): string {
-  const day = (year ? withYear : withoutYear)().format(new Date(`${slot.broadcast_date}T00:00:00Z`));
+  const day = formatShortFrenchDay(slot.broadcast_date, { year });
   if (!slot.broadcast_time) return day;
   return `${day} · ${slot.broadcast_time}${slot.heure_fin ? `–${slot.heure_fin}` : ''}`;
 }

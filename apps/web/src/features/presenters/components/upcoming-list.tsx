@@ -1,11 +1,9 @@
-import { formatterOnFirstUse } from '@station/shared/client';
+import { formatShortFrenchDay } from '@station/shared/client';
 import { CalendarClock } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format.ts';
 import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import '../presenters.css';
 
-const weekday = formatterOnFirstUse('fr-FR', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const shortDay = (day: string) => weekday().format(new Date(`${day}T00:00:00Z`));
 
 /** Up to 3 next programmes of a presenter (spec 2 §2). */
 export function UpcomingList({ upcoming, name }: { upcoming: UpcomingProgramme[]; name: string }) {
@@ -16,7 +14,7 @@ export function UpcomingList({ upcoming, name }: { upcoming: UpcomingProgramme[]
         <li key={`${programme.id}-${day}`}>
           <CalendarClock size={14} aria-hidden="true" />
           <span className="presenter-upcoming__when" title={formatLongDate(day)}>
-            {shortDay(day)} · {programme.start_time}–{programme.end_time}
+            {formatShortFrenchDay(day)} · {programme.start_time}–{programme.end_time}
           </span>
           <span className="presenter-upcoming__title">{programme.title}</span>
         </li>
