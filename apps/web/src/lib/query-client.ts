@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { onServer } from '../ssr/hydration.ts';
+import { sharedTimeouts } from './shared-timeouts.ts';
+
+// Before any query: the browser's cache arms its long timers on one shared timer (shared-timeouts.ts).
+// A server-rendered page's cache arms none (no clean-up, no staleness on a server).
+if (!onServer) timeoutManager.setTimeoutProvider(sharedTimeouts());
 
 /** A cache with the app's defaults: the browser's one below, and one per page the server renders. */
 export function createQueryClient() {

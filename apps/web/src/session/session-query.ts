@@ -48,13 +48,16 @@ export function useSession(): { account: Account | null; pending: boolean } {
       }),
     [queryClient],
   );
-  const readState = () => queryClient.getQueryState<SessionState>(SESSION_KEY);
-  const state = useSyncExternalStore(subscribe, readState, readState);
+  // Two values that change only when what is shown changes (not when a refresh starts or ends).
+  const readAnswer = () => queryClient.getQueryData<SessionState>(SESSION_KEY);
+  const readFailed = () => queryClient.getQueryState(SESSION_KEY)?.status === 'error';
+  const answer = useSyncExternalStore(subscribe, readAnswer, readAnswer);
+  const failed = useSyncExternalStore(subscribe, readFailed, readFailed);
   // A server-rendered page is everyone's (issue 21): the account appears once the browser has taken over.
   const hydrated = useHydrated();
   if (!hydrated) return { account: null, pending: true };
-  if (state?.data) return { account: state.data.account ?? null, pending: false };
-  if (state?.status === 'error') return { account: null, pending: false };
+  if (answer) return { account: answer.account ?? null, pending: false };
+  if (failed) return { account: null, pending: false };
   // Not answered yet: the last known account, as the query's placeholder shows it.
   return { account: readSessionCache(), pending: true };
 }
