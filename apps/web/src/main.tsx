@@ -34,18 +34,14 @@ if (serverState) hydrate(queryClient, serverState.queries);
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();
 
-const router = createAppRouter(queryClient);
-
 /** The 'Écouter en direct' shortcut of the installed app opens /?play=live (issue 4); the query goes once read. */
-function takePlayLiveQuery(): boolean {
+function takePlayLiveQuery(router: ReturnType<typeof createAppRouter>): boolean {
   const url = new URL(window.location.href);
   if (url.searchParams.get('play') !== 'live') return false;
   url.searchParams.delete('play');
   router.history.replace(`${url.pathname}${url.search}${url.hash}`);
   return true;
 }
-
-const playLiveNow = takePlayLiveQuery();
 
 /**
  * What runs beside the page on this device (the service worker, the outbox, the offline lists, the
@@ -54,7 +50,7 @@ const playLiveNow = takePlayLiveQuery();
  * tap) by ~0.1 s on a slow phone (issue 21 §6).
  */
 let startedBeside = false;
-function startBesideThePage() {
+function startBesideThePage(playLiveNow: boolean) {
   if (startedBeside) return;
   startedBeside = true;
   const steps = [
@@ -71,17 +67,35 @@ function startBesideThePage() {
   next();
 }
 
-const container = document.getElementById('root')!;
-if (serverState) {
+/**
+ * Lets the browser paint and answer a tap between two steps of the takeover. The scripts' evaluation,
+ * the router's making and its first load were one task of ~40 ms (~150 ms on a slow phone, with
+ * the page on screen and not answering); each is now a task of its own (issue 21 §6).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function takeOverThePage() {
+  await yieldToBrowser();
+  const router = createAppRouter(queryClient);
+  const playLiveNow = takePlayLiveQuery(router);
+  const onStarted = () => startBesideThePage(playLiveNow);
+  const container = document.getElementById('root')!;
+  if (!serverState) {
+    createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} onStarted={onStarted} />);
+    return;
+  }
   // The router renders as on the server (no Suspense boundaries of its own) while it hydrates.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds (the page is already
-    // on screen and a tap is replayed): no long task on a slow phone.
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} onStarted={startBesideThePage} />);
-    });
+  await yieldToBrowser();
+  await router.load();
+  // As a transition, hydration yields to the browser every few milliseconds (the page is already
+  // on screen and a tap is replayed): no long task on a slow phone.
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} renderedAt={serverState.renderedAt} origin={window.location.origin} onStarted={onStarted} />);
   });
-} else {
-  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} renderedAt={null} origin={window.location.origin} onStarted={startBesideThePage} />);
 }
+
+void takeOverThePage();
