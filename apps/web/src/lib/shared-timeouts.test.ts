@@ -57,4 +57,18 @@ describe('the query cache’s shared timers', () => {
     expect(ran[1]! - ran[0]!).toBeGreaterThanOrEqual(60_000);
     expect(ran[1]! - ran[0]!).toBeLessThan(61_000);
   });
+
+  it('waits for a delay longer than a browser timeout can hold without running it early', () => {
+    const timers = sharedTimeouts();
+    const ran: string[] = [];
+    const nativeTimeout = vi.spyOn(globalThis, 'setTimeout');
+    timers.setTimeout(() => ran.push('in 30 days'), 30 * 86_400_000);
+    // A browser runs a delay beyond 2^31 - 1 ms at once: the shared timer must never ask for one.
+    expect(Math.max(...nativeTimeout.mock.calls.map((call) => Number(call[1])))).toBeLessThanOrEqual(2 ** 31 - 1);
+    vi.advanceTimersByTime(29 * 86_400_000);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(86_400_000 + 1_000);
+    expect(ran).toEqual(['in 30 days']);
+    nativeTimeout.mockRestore();
+  });
 });

@@ -4,6 +4,8 @@ import type { ManagedTimerId, TimeoutProvider } from '@tanstack/react-query';
 const SHARED_FROM_MS = 1_000;
 /** A shared timer's callbacks run at most this late. */
 const PRECISION_MS = 1_000;
+/** Browsers run a longer timeout at once (a 32-bit delay): the shared timer wakes daily at most. */
+const LONGEST_WAIT_MS = 24 * 3_600_000;
 
 /**
  * Timers for the query cache (TanStack Query's timeoutManager, issue 21 §6). Each query and each
@@ -27,7 +29,7 @@ export function sharedTimeouts(): TimeoutProvider<ManagedTimerId> {
     const at = Math.ceil(earliest / PRECISION_MS) * PRECISION_MS;
     if (armed && armed.at <= at) return;
     if (armed) clearTimeout(armed.timer);
-    armed = { at, timer: setTimeout(run, Math.max(0, at - Date.now())) };
+    armed = { at, timer: setTimeout(run, Math.min(LONGEST_WAIT_MS, Math.max(0, at - Date.now()))) };
   }
 
   function run() {
