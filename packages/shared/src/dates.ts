@@ -47,7 +47,7 @@ export function formatParisDayOfWeek(instant: Date): string {
   return `${DAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}`;
 }
 
-const dayParts = (day: string) => new Date(`${day}T00:00:00Z`);
+const utcMidnightOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * Orders two values written the same way, 'YYYY-MM-DD', 'HH:mm' or ISO timestamps, by their
@@ -64,13 +64,13 @@ export function addDays(day: string, days: number): string {
 
 /** '2026-11-14' → '14 novembre 2026'. */
 export function formatFrenchDate(day: string): string {
-  const date = dayParts(day);
+  const date = utcMidnightOf(day);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** '2026-12-05' → 'sam. 5 déc.', or 'sam. 5 déc. 2026' with its year. */
 export function formatShortFrenchDay(day: string, { year = false } = {}): string {
-  const date = dayParts(day);
+  const date = utcMidnightOf(day);
   const short = `${SHORT_DAYS[date.getUTCDay()]} ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
   return year ? `${short} ${date.getUTCFullYear()}` : short;
 }
