@@ -1,7 +1,7 @@
 // The schedule's clock, shared by the API (now-playing, reminders, .ics) and the web app (live-now,
 // the calendar, the programme modal): programmes are written in Europe/Paris wall-clock time
 // (DECISIONS.md 15), whatever the zone of the server or the device.
-import { WEEKDAYS, type Weekday, addDays, parisWallClock, weekdayOf } from './dates.ts';
+import { WEEKDAYS, type Weekday, addDays, parisOffsetMs, parisWallClock, weekdayOf } from './dates.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -34,13 +34,6 @@ export const endSecondOf = (endTime: string): number => {
   return seconds >= secondsOf('23:59') ? DAY_SECONDS : seconds;
 };
 
-/** Paris offset from UTC, in milliseconds, at an instant. */
-function offsetAt(instant: number): number {
-  const wall = parisWallTime(new Date(instant));
-  const asUtc = Date.parse(`${wall.date}T00:00:00Z`) + wall.secondOfDay * 1000;
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant at which the Paris clock shows `date` + `secondOfDay` (86 400 = next midnight). A wall
  * time skipped in spring (02:30 on the last Sunday of March) lands an hour later, as clocks do; a
@@ -50,8 +43,8 @@ export function parisInstant(date: string, secondOfDay: number): Date {
   const day = secondOfDay >= DAY_SECONDS ? addDays(date, 1) : date;
   const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + (secondOfDay % DAY_SECONDS) * 1000;
   // Two passes settle the offset on both sides of a daylight-saving change.
-  let instant = wallAsUtc - offsetAt(wallAsUtc);
-  instant = wallAsUtc - offsetAt(instant);
+  let instant = wallAsUtc - parisOffsetMs(wallAsUtc);
+  instant = wallAsUtc - parisOffsetMs(instant);
   return new Date(instant);
 }
 

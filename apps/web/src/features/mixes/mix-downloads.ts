@@ -104,7 +104,7 @@ export async function removeDownload(path: string) {
 }
 
 // Made at its first use (a downloaded mix's size): made as the home's sections loaded, it was ~20 ms
-// of the hydration's first task on a slow phone (issue 21 §6; see formatterOnFirstUse).
+// of the hydration's first task on a slow phone (issue 21 §6; @station/shared's dates.ts says why).
 let sizeFormatMade: Intl.NumberFormat | undefined;
 const sizeFormat = () => (sizeFormatMade ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
 
