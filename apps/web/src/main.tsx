@@ -6,12 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { startOutbox } from './offline/outbox-replayer.ts';
-import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
-import { warmOfflineCache } from './offline/offline-warmup.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { registerServiceWorker } from './pwa/register-sw.ts';
-import { startPlayer } from './player/start-player.ts';
 import { createAppRouter } from './router.tsx';
 import { claimWrittenStylesheets, SERVER_STATE_ID } from './ssr/hydration.ts';
 
@@ -45,26 +40,28 @@ function takePlayLiveQuery(router: ReturnType<typeof createAppRouter>): boolean 
 
 /**
  * What runs beside the page on this device (the service worker, the outbox, the offline lists, the
- * player): started once the app has taken the page over, each step in a task of its own. Started
- * with the scripts, they lengthened the scripts' first task (the page on screen, not answering a
- * tap) by ~0.1 s on a slow phone (issue 21 §6).
+ * player): loaded and started once the app has taken the page over, each step in a task of its own.
+ * Started with the scripts, they lengthened the scripts' first task (the page on screen, not
+ * answering a tap) by ~0.1 s on a slow phone; in the entry, they were 3 KB of it (issue 21 §6).
  */
 let startedBeside = false;
 function startBesideThePage(playLiveNow: boolean) {
   if (startedBeside) return;
   startedBeside = true;
-  const steps = [
-    () => void registerServiceWorker(),
-    () => startOutbox(queryClient),
-    () => refreshWhenBackOnline(queryClient),
-    () => void warmOfflineCache(),
-    () => void startPlayer({ playLiveNow }),
-  ];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length) setTimeout(next, 0);
-  };
-  next();
+  const start = () =>
+    import('./beside-the-page.ts').then(
+      ({ besideThePage }) => {
+        const steps = besideThePage(queryClient, playLiveNow);
+        const next = () => {
+          steps.shift()?.();
+          if (steps.length) setTimeout(next, 0);
+        };
+        next();
+      },
+      // Its chunk missed (the network dropped as the page opened): again once the device is back online.
+      () => window.addEventListener('online', () => void start(), { once: true }),
+    );
+  void start();
 }
 
 /**

@@ -1,0 +1,20 @@
+// What runs beside the page on this device (the service worker, the outbox, the offline lists, the
+// player), loaded and started once the app has taken the page over: none of it is needed to show
+// or hydrate a page, so it is not in the entry (issue 21 §6).
+import type { QueryClient } from '@tanstack/react-query';
+import { startOutbox } from './offline/outbox-replayer.ts';
+import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
+import { warmOfflineCache } from './offline/offline-warmup.ts';
+import { registerServiceWorker } from './pwa/register-sw.ts';
+import { startPlayer } from './player/start-player.ts';
+
+/** The steps, each to run in a task of its own. */
+export function besideThePage(queryClient: QueryClient, playLiveNow: boolean): Array<() => void> {
+  return [
+    () => void registerServiceWorker(),
+    () => startOutbox(queryClient),
+    () => refreshWhenBackOnline(queryClient),
+    () => void warmOfflineCache(),
+    () => void startPlayer({ playLiveNow }),
+  ];
+}
