@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useRenderTime } from '../ssr/hydration.ts';
+import { everyInterval } from './shared-interval.ts';
 
 /**
  * The current time, refreshed every `intervalMs` (spec 2 §9: live-now is recomputed every 60 s).
@@ -14,9 +15,7 @@ export function useNow(intervalMs: number): Date {
   useEffect(() => {
     if (renderTime !== null) startTransition(() => setNow(new Date()));
   }, [renderTime]);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
+  // Every clock of a period on one timer: a page of cards ticks in one task (shared-interval.ts).
+  useEffect(() => everyInterval(intervalMs, () => setNow(new Date())), [intervalMs]);
   return now;
 }

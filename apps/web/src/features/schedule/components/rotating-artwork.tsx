@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { everyInterval } from '../../../lib/shared-interval.ts';
 import '../schedule.css';
 
 const KNOWN_TYPES = ['music', 'talk', 'mix'];
@@ -20,8 +21,8 @@ export function RotatingArtwork({ type, offset = 0 }: { type: string; offset?: n
   const [turn, setTurn] = useState(offset % artworks.length);
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setTurn((current) => (current + 1) % artworks.length), ARTWORK_ROTATION_MS);
-    return () => window.clearInterval(timer);
+    // Every card turns on the same timer (shared-interval.ts); `offset` keeps them staggered.
+    return everyInterval(ARTWORK_ROTATION_MS, () => setTurn((current) => (current + 1) % artworks.length));
   }, [artworks.length]);
   return (
     <span className="show-art" aria-hidden="true">
