@@ -81,10 +81,12 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // one shared timer (issue 21 §6: each costs the main thread less than it adds). 150.5 → 147.5 KB
     // (179.3 → 177.9 KB): what runs beside the page (the player's engine, the outbox, the worker's
     // registration) is a chunk loaded once the app has taken the page over (beside-the-page.ts).
+    // 177.9 → 178.0 KB with the sections: the cards' likes asked for in one batch written into the
+    // cache, read without a query per card (like-state-query.ts).
     firstLoadBudget({
       routeFile: 'index.tsx',
       maxJsGzipBytes: 147.5 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 177.9 * 1024 },
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.0 * 1024 },
     }),
   ],
   resolve: {

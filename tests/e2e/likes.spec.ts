@@ -28,3 +28,19 @@ test("a listener's like shows as theirs on another device once signed in there, 
   await expect(sameLike).toHaveAttribute('aria-pressed', 'true');
   await otherDevice.close();
 });
+
+test("a page of cards asks for all its likes in one request per kind, and every heart shows its count", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/likes/counts') asked.push(url.searchParams.get('content_type')!);
+  });
+  await page.goto('/');
+  const hearts = page.locator('.like-button');
+  // The home's sections: mixes, emissions, news... each card with its heart.
+  await expect.poll(() => hearts.count()).toBeGreaterThan(10);
+  const total = await hearts.count();
+  await expect(page.locator('.like-button .like-button__count')).toHaveCount(total);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked).toEqual([...new Set(asked)]);
+});

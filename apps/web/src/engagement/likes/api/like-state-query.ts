@@ -1,5 +1,6 @@
 import type { LikeContentType, LikeCounts } from '@station/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { existingVisitorKey } from '../../../offline/visitor-key.ts';
 
@@ -8,33 +9,50 @@ export interface LikeStateView {
   hasLiked: boolean;
 }
 
-export const likeStateKey = (contentType: LikeContentType, contentId: number) => ['likes', contentType, contentId] as const;
+const LIKES = ['likes'] as const;
+export const likeStateKey = (contentType: LikeContentType, contentId: number) => [...LIKES, contentType, contentId] as const;
+/** Counts move with every listener's click; still, a list of cards should not ask again on each render. */
+const LIKE_STATE_FRESH_MS = 30_000;
 
-type Waiting = Map<number, Array<{ resolve: (state: LikeStateView) => void; reject: (error: unknown) => void }>>;
-const pending = new Map<LikeContentType, Waiting>();
+/** Asked for, not yet sent: one GET per content type answers every card asked within the same task. */
+const asked = new Map<LikeContentType, Set<number>>();
+/** Asked for and not answered yet ('type:id'): a card mounted twice asks once. */
+const waiting = new Set<string>();
+const keptClients = new WeakSet<QueryClient>();
 
 /**
- * Issue 10: a page of cards asks for its likes in one request. Each card's query waits here for the
- * rest of this render's cards, then one GET /api/likes/counts answers them all, with whether this
- * liker liked each (the session's account, or the device's key when the device ever liked).
+ * A card's like state stays in the cache for the page's life: no observer holds it (useLikeState
+ * reads the cache), so the cache's clean-up would otherwise drop it from under a card after 5 min.
  */
-function loadLikeState(contentType: LikeContentType, contentId: number): Promise<LikeStateView> {
-  return new Promise((resolve, reject) => {
-    let waiting = pending.get(contentType);
-    if (!waiting) {
-      waiting = new Map();
-      pending.set(contentType, waiting);
-      setTimeout(() => void flush(contentType), 0);
-    }
-    waiting.set(contentId, [...(waiting.get(contentId) ?? []), { resolve, reject }]);
-  });
+function keepLikeStates(queryClient: QueryClient) {
+  if (keptClients.has(queryClient)) return;
+  keptClients.add(queryClient);
+  queryClient.setQueryDefaults(LIKES, { gcTime: Number.POSITIVE_INFINITY });
 }
 
-async function flush(contentType: LikeContentType) {
-  const waiting = pending.get(contentType);
-  pending.delete(contentType);
-  if (!waiting) return;
-  const ids = [...waiting.keys()];
+/**
+ * Issue 10: a page of cards asks for its likes in one request. Each card asks here; the rest of the
+ * task's cards join it, then one GET /api/likes/counts answers them all, with whether this liker
+ * liked each (the session's account, or the device's key when the device ever liked), written into
+ * each card's cache entry. No query runs per card (issue 21 §6: ~30 cards on the home each made a
+ * query, its retryer and its timers in one task as the page was taken over).
+ */
+function askLikeState(queryClient: QueryClient, contentType: LikeContentType, contentId: number) {
+  const name = `${contentType}:${contentId}`;
+  if (waiting.has(name)) return;
+  waiting.add(name);
+  let ids = asked.get(contentType);
+  if (!ids) {
+    ids = new Set();
+    asked.set(contentType, ids);
+    setTimeout(() => void sendAsked(queryClient, contentType), 0);
+  }
+  ids.add(contentId);
+}
+
+async function sendAsked(queryClient: QueryClient, contentType: LikeContentType) {
+  const ids = [...(asked.get(contentType) ?? [])];
+  asked.delete(contentType);
   const visitor_key = existingVisitorKey();
   // 100 ids at most per request (the server's bound).
   for (let start = 0; start < ids.length; start += 100) {
@@ -43,18 +61,39 @@ async function flush(contentType: LikeContentType) {
       const counts = (await readJson(
         api.likes.counts.$get({ query: { content_type: contentType, ids: slice.join(','), ...(visitor_key ? { visitor_key } : {}) } }),
       )) as LikeCounts;
-      for (const id of slice) for (const waiter of waiting.get(id) ?? []) waiter.resolve(counts[String(id)] ?? { count: 0, hasLiked: false });
-    } catch (error) {
-      for (const id of slice) for (const waiter of waiting.get(id) ?? []) waiter.reject(error);
+      for (const id of slice) queryClient.setQueryData<LikeStateView>(likeStateKey(contentType, id), counts[String(id)] ?? { count: 0, hasLiked: false });
+    } catch {
+      // Offline or refused: the hearts show without their count (as a failed query showed them); a
+      // card asks again when it is shown again or its state is invalidated.
+    } finally {
+      for (const id of slice) waiting.delete(`${contentType}:${id}`);
     }
   }
 }
 
-/** spec 2 §7: count and check, batched per page (see loadLikeState). */
-export const likeStateQuery = (contentType: LikeContentType, contentId: number) =>
-  queryOptions({
-    queryKey: likeStateKey(contentType, contentId),
-    queryFn: () => loadLikeState(contentType, contentId),
-    // Counts move with every listener's click; still, a list of cards should not refetch on each render.
-    staleTime: 30_000,
-  });
+const needsAsking = (state: QueryState<LikeStateView> | undefined) =>
+  !state || state.data === undefined || state.isInvalidated || Date.now() - state.dataUpdatedAt > LIKE_STATE_FRESH_MS;
+
+/**
+ * spec 2 §7: a card's like count and whether this liker liked it, read from the cache and asked for
+ * in the page's batch when missing, stale (30 s) or invalidated (a replayed like, useToggleLike).
+ * Undefined until answered, as on the server (the HTML is everyone's): hydration agrees.
+ */
+export function useLikeState(contentType: LikeContentType, contentId: number): LikeStateView | undefined {
+  const queryClient = useQueryClient();
+  keepLikeStates(queryClient);
+  const hash = hashKey(likeStateKey(contentType, contentId));
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) onChange();
+      }),
+    [queryClient, hash],
+  );
+  const readState = () => queryClient.getQueryCache().get<LikeStateView>(hash)?.state;
+  const state = useSyncExternalStore(subscribe, readState, () => undefined);
+  useEffect(() => {
+    if (needsAsking(state)) askLikeState(queryClient, contentType, contentId);
+  }, [state, queryClient, contentType, contentId]);
+  return state?.data;
+}

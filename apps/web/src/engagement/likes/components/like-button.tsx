@@ -1,7 +1,6 @@
 import type { LikeContentType } from '@station/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { likeStateQuery } from '../api/like-state-query.ts';
+import { useLikeState } from '../api/like-state-query.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 
 interface LikeButtonProps {
@@ -13,7 +12,7 @@ interface LikeButtonProps {
 
 /** spec 2 §2 and §4: heart and count; disabled during the request. */
 export function LikeButton({ contentType, contentId, title }: LikeButtonProps) {
-  const { data } = useQuery(likeStateQuery(contentType, contentId));
+  const data = useLikeState(contentType, contentId);
   const toggle = useToggleLike(contentType, contentId, title);
   const liked = data?.hasLiked ?? false;
   return (
