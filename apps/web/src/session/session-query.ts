@@ -1,7 +1,8 @@
 import type { Account, SessionState } from '@station/shared';
-import { hashKey, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { hashKey, queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { ApiError, api, readJson } from '../lib/api-client.ts';
+import { useQueryEntryChanges } from '../lib/query-entry-changes.ts';
 import { useHydrated } from '../ssr/hydration.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
 
@@ -40,14 +41,7 @@ export const sessionQuery = () =>
  * taken over, one long task on a slow phone (issue 21 §6).
  */
 export function useSession(): { account: Account | null; pending: boolean } {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === SESSION_HASH) onChange();
-      }),
-    [queryClient],
-  );
+  const { queryClient, subscribe } = useQueryEntryChanges(SESSION_HASH);
   // Two values that change only when what is shown changes (not when a refresh starts or ends).
   const readAnswer = () => queryClient.getQueryData<SessionState>(SESSION_KEY);
   const readFailed = () => queryClient.getQueryState(SESSION_KEY)?.status === 'error';

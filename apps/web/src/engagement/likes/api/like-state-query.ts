@@ -1,7 +1,8 @@
 import type { LikeContentType, LikeCounts } from '@station/shared';
-import { hashKey, type QueryClient, type QueryState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { hashKey, type QueryClient, type QueryState } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { useQueryEntryChanges } from '../../../lib/query-entry-changes.ts';
 import { existingVisitorKey } from '../../../offline/visitor-key.ts';
 
 export interface LikeStateView {
@@ -80,16 +81,9 @@ const needsAsking = (state: QueryState<LikeStateView> | undefined) =>
  * Undefined until answered, as on the server (the HTML is everyone's): hydration agrees.
  */
 export function useLikeState(contentType: LikeContentType, contentId: number): LikeStateView | undefined {
-  const queryClient = useQueryClient();
-  keepLikeStates(queryClient);
   const hash = hashKey(likeStateKey(contentType, contentId));
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === hash) onChange();
-      }),
-    [queryClient, hash],
-  );
+  const { queryClient, subscribe } = useQueryEntryChanges(hash);
+  keepLikeStates(queryClient);
   const readState = () => queryClient.getQueryCache().get<LikeStateView>(hash)?.state;
   const state = useSyncExternalStore(subscribe, readState, () => undefined);
   useEffect(() => {
