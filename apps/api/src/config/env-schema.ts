@@ -1,7 +1,7 @@
 // Every environment variable the station reads, in one table (issue 15): its zod schema (type,
 // range, form), whether it is a secret (masked when printed) and whether production needs it. A
-// new variable is one line here plus where it lands in AppConfig (config.ts). The README's
-// configuration table and infra/station.env.example list the same names (a test keeps them in step).
+// new variable is one line here plus where it lands in AppConfig (config.ts). The configuration
+// table of docs/operating.md and infra/station.env.example list the same names (a test keeps them in step).
 import { DEFAULT_JINGLE_PATTERN } from '@station/shared';
 import { z } from 'zod';
 

@@ -123,14 +123,14 @@ describe('the printed configuration', () => {
 });
 
 describe('the documentation lists every variable', () => {
-  it('README configuration table and infra/station.env.example name each one of env-schema.ts', async () => {
+  it('the configuration table of docs/operating.md and infra/station.env.example name each one of env-schema.ts', async () => {
     const { readFileSync } = await import('node:fs');
     const root = new URL('../../../../', import.meta.url);
-    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const operating = readFileSync(new URL('docs/operating.md', root), 'utf8');
     const example = readFileSync(new URL('infra/station.env.example', root), 'utf8');
     const { ENV_VARIABLES } = await import('./env-schema.ts');
     for (const name of Object.keys(ENV_VARIABLES)) {
-      expect(readme, `README: ${name}`).toContain(`\`${name}\``);
+      expect(operating, `docs/operating.md: ${name}`).toContain(`\`${name}\``);
       expect(example, `station.env.example: ${name}`).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
   });

@@ -41,7 +41,7 @@ export function parseEnv(source: EnvSource): EnvResult {
   if (production) {
     for (const [name, variable] of Object.entries(ENV_VARIABLES) as [string, EnvVariable][]) {
       if (variable.requiredInProduction && name !== 'ADMIN_PASSWORD' && !isSet(source, name)) {
-        problems.push(`${name} : obligatoire en production (NODE_ENV=production) : ${PRODUCTION_HINTS[name] ?? 'voir le tableau de configuration du README'}`);
+        problems.push(`${name} : obligatoire en production (NODE_ENV=production) : ${PRODUCTION_HINTS[name] ?? 'voir le tableau de configuration de docs/operating.md'}`);
       }
     }
   }

@@ -27,5 +27,5 @@ export function openFilesLimit(limitsText?: string): number | null {
 /** A French warning when the limit is below what the process is sized for, else null. */
 export function openFilesWarning(limit = openFilesLimit()): string | null {
   if (limit === null || limit >= SOCKETS_PER_PROCESS + 1_000) return null;
-  return `Attention : ${limit} fichiers ouverts au plus pour ce processus (ulimit -n) ; il en faut ${SOCKETS_PER_PROCESS + 1_000} pour ${SOCKETS_PER_PROCESS} auditeurs (infra/README.md, section « Many listeners »).`;
+  return `Attention : ${limit} fichiers ouverts au plus pour ce processus (ulimit -n) ; il en faut ${SOCKETS_PER_PROCESS + 1_000} pour ${SOCKETS_PER_PROCESS} auditeurs (docs/operating.md, section « Many listeners »).`;
 }
