@@ -1,5 +1,5 @@
 // createApp(): the whole API (and the built PWA) as one Hono app, shared by the server and the tests.
-import { messages, operationsMessages } from '@station/shared';
+import { messages, operationsMessages, serverRenderedPageKey } from '@station/shared';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -69,7 +69,8 @@ import { mountMetrics } from './lib/metrics-route.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { publicOrigin } from './lib/request-info.ts';
-import { chunkLinks, fillShell, isPublicPage, MAX_FILLED_PAGES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
+import { BoundedCache } from './lib/bounded-cache.ts';
+import { chunkLinks, fillShell, KEPT_PAGES_BYTES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -222,19 +223,20 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     const linksOf = chunkLinks(config.webDist);
     const inlineStyles = stylesheetInliner(config.webDist);
     // A kept page and the same shell make the same HTML: filled once, not at every request.
-    const filled = new Map<string, { page: RenderedPage; shell: string; html: string }>();
+    const filled = new BoundedCache<{ page: RenderedPage; shell: string; html: string }>(KEPT_PAGES_BYTES);
     mountWebApp(app, config.webDist, async (c, shell) => {
       const url = new URL(c.req.url);
       const origin = publicOrigin(c);
-      const page = renderPage && isPublicPage(url.pathname) ? await renderPage(`${url.pathname}${url.search}`, origin) : null;
-      if (!page) return renderShareShell(c.var.db, shell, url, origin, config.station);
-      const key = `${origin}${url.pathname}${url.search}`;
+      // One page per path and the query parameters its route reads: any other parameter changes nothing on it.
+      const pageKey = renderPage ? serverRenderedPageKey(url.pathname, url.searchParams) : undefined;
+      const page = pageKey ? await renderPage!(pageKey, origin) : null;
+      if (!page || !pageKey) return renderShareShell(c.var.db, shell, url, origin, config.station);
+      const key = `${origin}${pageKey}`;
       const found = filled.get(key);
       if (found?.page === page && found.shell === shell) return found.html;
-      const html = await renderShareShell(c.var.db, inlineStyles(fillShell(shell, page, linksOf(page.chunks))), url, origin, config.station, page.head);
-      filled.delete(key);
-      filled.set(key, { page, shell, html });
-      if (filled.size > MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
+      const canonical = new URL(pageKey, url);
+      const html = await renderShareShell(c.var.db, inlineStyles(fillShell(shell, page, linksOf(page.chunks))), canonical, origin, config.station, page.head);
+      filled.set(key, { page, shell, html }, html.length * 2);
       return html;
     });
   }

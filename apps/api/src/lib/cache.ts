@@ -37,9 +37,27 @@ const WRITE_ALSO_CHANGES: Record<string, string[]> = {
 /** Frequent writes that change no public list: they clear nothing. */
 const WRITES_WITHOUT_PUBLIC_EFFECT = new Set(['likes', 'live', 'auth', 'newsletter', 'comments', 'playlists']);
 
+/**
+ * Writes under a topic (or an unknown prefix) that no public list shows: a dedication waits for
+ * moderation, follows and reminders are the listener's own, a password is nobody else's business.
+ * Without this line each would clear every kept page and read of its topic.
+ */
+const WRITES_SEEN_BY_NO_PUBLIC_READ: ReadonlyArray<[method: string, path: RegExp]> = [
+  ['POST', /^\/api\/dedicaces$/],
+  ['POST', /^\/api\/schedule\/(follows|reminders)$/],
+  ['DELETE', /^\/api\/schedule\/(follows|reminders)\/[^/]+$/],
+  ['POST', /^\/api\/audience\/plays$/],
+  ['POST', /^\/api\/votes\/premium-checkout$/],
+  ['PUT', /^\/api\/(users|talons|admin-animateur)\/[^/]+\/password$/],
+];
+
+const seenByNoPublicRead = (method: string, path: string) =>
+  WRITES_SEEN_BY_NO_PUBLIC_READ.some(([writeMethod, pattern]) => writeMethod === method && pattern.test(path));
+
 const topicOf = (path: string) => path.split('/')[2] ?? '';
 
-const topicsOfRead = (path: string) => {
+/** The topics whose writes change a read of `path`: the server-rendered pages are stamped with them too. */
+export const topicsOfRead = (path: string) => {
   const topic = topicOf(path);
   return [topic, ...(READ_ALSO_DEPENDS_ON[topic] ?? [])];
 };
@@ -63,7 +81,7 @@ export const applyInvalidations = (cache: ReadCache, send?: InvalidationSender) 
     await next();
     const pending = new Set(c.get('invalidatedTopics') ?? []);
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method);
-    if (write && c.res.status < 400 && c.req.path.startsWith('/api/')) {
+    if (write && c.res.status < 400 && c.req.path.startsWith('/api/') && !seenByNoPublicRead(c.req.method, c.req.path)) {
       const topic = topicOf(c.req.path);
       if (CACHED_TOPICS.has(topic)) for (const changed of [topic, ...(WRITE_ALSO_CHANGES[topic] ?? [])]) pending.add(changed);
       else if (!WRITES_WITHOUT_PUBLIC_EFFECT.has(topic)) pending.add('*');

@@ -25,15 +25,15 @@ export class ReadCache {
   /** Bumped by invalidateAll(): part of every stamp. */
   private generation = 0;
   private readonly entries = new Map<string, CachedRead>();
-  /** Counts every write heard: the server-rendered pages, read from many lists, are kept until it moves. */
-  private changeCount = 0;
-
-  get changes(): number {
-    return this.changeCount;
-  }
-
   stamp(topics: readonly string[]): string {
     return `${this.generation}:${topics.map((topic) => this.versions.get(topic) ?? 0).join('.')}`;
+  }
+
+  /** Stamps as of now, for topics known only later (a page's reads, once it has rendered). */
+  stamper(): (topics: readonly string[]) => string {
+    const generation = this.generation;
+    const versions = new Map(this.versions);
+    return (topics) => `${generation}:${topics.map((topic) => versions.get(topic) ?? 0).join('.')}`;
   }
 
   get(key: string, stamp: string): CachedRead | undefined {
@@ -56,12 +56,10 @@ export class ReadCache {
   }
 
   invalidate(topics: Iterable<string>) {
-    this.changeCount += 1;
     for (const topic of topics) this.versions.set(topic, (this.versions.get(topic) ?? 0) + 1);
   }
 
   invalidateAll() {
-    this.changeCount += 1;
     this.generation += 1;
     this.entries.clear();
   }

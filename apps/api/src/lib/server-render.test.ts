@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../test/accounts.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { loginAs, withCookie } from '../test/accounts.ts';
+import { createTestApp, json } from '../test/test-app.ts';
 import { fileOf, formOf, imageBytes } from '../test/upload-fixtures.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -120,5 +120,48 @@ describe('server rendering of the public pages', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="server-state"');
     }
+  });
+});
+
+describe('keeping rendered pages as long as they are true', () => {
+  const renderedAt = (html: string) => {
+    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html);
+    return (JSON.parse(block![1]!) as { renderedAt: number }).renderedAt;
+  };
+
+  it('keeps every page through a dedication awaiting moderation, which no page shows', async () => {
+    const urls = ['/', '/actualites', '/concours-talents', '/talent/1'];
+    const before = await Promise.all(urls.map(async (url) => renderedAt((await page(url)).html)));
+    const { cookie } = await loginAs(t.app, 'user');
+    const sent = await t.app.request('/api/dedicaces', withCookie(cookie, json('POST', { nom_destinataire: 'Camille', nom_expediteur: 'Léa', message: 'Pour toi' })));
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const after = await Promise.all(urls.map(async (url) => renderedAt((await page(url)).html)));
+    expect(after).toEqual(before);
+  });
+
+  it("renews only the pages that read what a write changed: a talent's page stays kept when an article is published", async () => {
+    const talentBefore = renderedAt((await page('/talent/1')).html);
+    const newsBefore = renderedAt((await page('/actualites')).html);
+    const { cookie } = await loginAs(t.app, 'admin');
+    const title = 'Nouvelle grille dès lundi';
+    const created = await t.app.request('/api/actualites', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', Cookie: cookie },
+      body: formOf({ title, categorie: 'Radio', date: '2030-01-02', description: 'Le texte.', hoster_name: 'Sophie Laurent', image: fileOf(await imageBytes('png', 900, 600), 'grille.png') }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const news = (await page('/actualites')).html;
+    expect(decode(rootOf(news))).toContain(title);
+    expect(renderedAt(news)).not.toBe(newsBefore);
+    expect(renderedAt((await page('/talent/1')).html)).toBe(talentBefore);
+  });
+
+  it('shares one kept page between query parameters the route does not read, and leaves them out of the shared link', async () => {
+    const plain = await page('/actualites');
+    const tracked = await page('/actualites?utm_source=lettre&x=1');
+    const other = await page('/actualites?x=2');
+    expect(renderedAt(tracked.html)).toBe(renderedAt(plain.html));
+    expect(renderedAt(other.html)).toBe(renderedAt(plain.html));
+    expect(tracked.html).not.toContain('utm_source');
   });
 });

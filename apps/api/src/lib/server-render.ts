@@ -1,18 +1,16 @@
-// Server rendering of the public pages (issue 21, docs/decisions/210-server-rendering.md): the web
-// app's own renderer (apps/web/dist-server, built with the app) turns a page's URL into its HTML,
-// reading the API in process through this app (never an HTTP round trip to itself). The HTML is
-// everyone's (no cookie reaches it), so it is kept per URL until a write changes a list, and at
-// most KEEP_MS (clocks and 'on air now' move).
+// Server rendering of the public pages (docs/decisions/210-server-rendering.md): the web app's own
+// renderer (apps/web/dist-server, built with the app) turns a page's URL into its HTML, reading the
+// API in process through this app (never an HTTP round trip to itself). The HTML is everyone's (no
+// cookie reaches it), so it is kept per path and read parameters until a write changes one of the
+// lists it shows, and at most KEEP_MS (clocks and 'on air now' move).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isServerRenderedPage } from '@station/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { BoundedCache } from './bounded-cache.ts';
+import { topicsOfRead } from './cache.ts';
 import type { ReadCache } from './read-cache.ts';
-
-/** The pages rendered on the server: the public ones (issue 21 §2). Every other path gets the bare shell. */
-export const isPublicPage = isServerRenderedPage;
 
 export interface RenderedPage {
   html: string;
@@ -94,9 +92,12 @@ export function stylesheetInliner(webDist: string): (html: string) => string {
 type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
 
 const KEEP_MS = 30_000;
-const MAX_KEPT = 200;
-/** Pages kept filled into the shell, ready to send (app.ts): as many as rendered pages are kept. */
-export const MAX_FILLED_PAGES = MAX_KEPT;
+/**
+ * What the kept pages may weigh, and as many again for the shells filled with them (app.ts): a
+ * page is 20–150 KB of text, its stylesheets written in. Bytes, not entries: a burst of distinct
+ * pages must not take the process's memory.
+ */
+export const KEPT_PAGES_BYTES = 16 * 1024 * 1024;
 /** The in-process reads' own origin: their answers never depend on it (media paths are relative). */
 const INTERNAL_ORIGIN = 'http://server-render.internal';
 /** Marks the in-process reads, so a log line or a trace tells them from a browser's. */
@@ -104,38 +105,50 @@ export const SERVER_RENDER_HEADER = 'X-Server-Render';
 
 interface KeptPage {
   page: RenderedPage | null;
-  changes: number;
+  /** The topics its reads came from, and their versions when it was rendered. */
+  topics: string[];
+  stamp: string;
   at: number;
 }
 
-export type PageRenderer = (pathAndQuery: string, origin: string) => Promise<RenderedPage | null>;
+/** `pageKey` is the path and the query parameters its route reads (serverRenderedPageKey). */
+export type PageRenderer = (pageKey: string, origin: string) => Promise<RenderedPage | null>;
+
+const sizeOf = (page: RenderedPage | null) => (page ? page.html.length + page.state.length : 0) * 2;
 
 /**
  * A renderer for the built app in `webDist`, or undefined when the server build is missing (the
  * shell is served as before). Never throws: a page that fails to render is null (the browser renders it).
+ * A page is kept until a write changes one of the topics it read (lib/cache.ts decides which writes
+ * change which topics), or KEEP_MS have passed (clocks and 'on air now' move).
  */
 export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache): PageRenderer | undefined {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<Render> | undefined;
-  const kept = new Map<string, KeptPage>();
-  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN), init);
-    request.headers.set(SERVER_RENDER_HEADER, '1');
-    return app.fetch(request);
-  }) as typeof fetch;
+  const kept = new BoundedCache<KeptPage>(KEPT_PAGES_BYTES);
+  /** Reads through this app, noting the topics each one's answer comes from. */
+  const readingInto = (topics: Set<string>) =>
+    (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(new URL(input instanceof Request ? input.url : String(input), INTERNAL_ORIGIN), init);
+      request.headers.set(SERVER_RENDER_HEADER, '1');
+      for (const topic of topicsOfRead(new URL(request.url).pathname)) topics.add(topic);
+      return app.fetch(request);
+    }) as typeof fetch;
 
-  return async (pathAndQuery, origin) => {
-    const key = `${origin}${pathAndQuery}`;
-    const changes = readCache?.changes ?? -1;
+  return async (pageKey, origin) => {
+    const key = `${origin}${pageKey}`;
     const found = kept.get(key);
-    if (found && readCache && found.changes === changes && Date.now() - found.at < KEEP_MS) return found.page;
+    if (found && readCache && found.stamp === readCache.stamp(found.topics) && Date.now() - found.at < KEEP_MS) return found.page;
     try {
       loaded ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
-      const page = await (await loaded)(pathAndQuery, origin, apiFetch);
-      kept.delete(key);
-      kept.set(key, { page, changes, at: Date.now() });
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      const topics = new Set<string>();
+      // Stamped with the versions before the reads: a write meanwhile makes the page stale at once.
+      const stampBefore = readCache?.stamper();
+      const page = await (await loaded)(pageKey, origin, readingInto(topics));
+      const sorted = [...topics].sort();
+      const stamp = stampBefore?.(sorted) ?? '';
+      kept.set(key, { page, topics: sorted, stamp, at: Date.now() }, sizeOf(page));
       return page;
     } catch {
       return null;
