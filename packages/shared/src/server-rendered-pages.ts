@@ -1,4 +1,4 @@
-// Issue 21: the public pages the server renders (their HTML carries their content). The API renders
+// The public pages the server renders (their HTML carries their content). The API renders
 // exactly these; the service worker asks the network for these first and answers every other
 // navigation with the app's shell at once.
 export const SERVER_RENDERED_PAGES: readonly RegExp[] = [

@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 21, docs/decisions/210-server-rendering.md): the web
+// Server rendering of the public pages (docs/decisions/210-server-rendering.md): the web
 // app's own renderer (apps/web/dist-server, built with the app) turns a page's URL into its HTML,
 // reading the API in process through this app (never an HTTP round trip to itself). The HTML is
 // everyone's (no cookie reaches it), so it is kept per URL until a write changes a list, and at
@@ -11,7 +11,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import type { ReadCache } from './read-cache.ts';
 
-/** The pages rendered on the server: the public ones (issue 21 §2). Every other path gets the bare shell. */
+/** The pages rendered on the server: the public ones. Every other path gets the bare shell. */
 export const isPublicPage = isServerRenderedPage;
 
 export interface RenderedPage {
@@ -68,7 +68,7 @@ const RELATIVE_URL = /url\((?!\s*['"]?(?:data:|\/|https?:))/;
 
 /**
  * A rendered page's stylesheets written into it: the page paints as soon as its HTML has come,
- * without waiting for two more requests on a slow network (issue 21 §6, FCP). The build's sheets
+ * without waiting for two more requests on a slow network (FCP). The build's sheets
  * are read once (their names change with their content).
  */
 export function stylesheetInliner(webDist: string): (html: string) => string {
