@@ -9,7 +9,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     name: `api (${db === 'pglite' ? 'PGlite' : 'Postgres'})`,
     include: ['apps/api/src/**/*.test.ts'],
     exclude: ['apps/api/src/config/**', 'apps/api/src/doctor/**', 'apps/api/src/reliability/**'],
-    env: { TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }, // request lines would drown the report (issue 24)
+    env: { TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }, // request lines would drown the report
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -36,6 +36,7 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'] } },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'repository', include: ['tests/repository/**/*.test.ts'] } },
     ],
   },
 });

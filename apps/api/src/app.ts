@@ -97,7 +97,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       if (readiness.isStarted()) return next();
       return c.json({ error: operationsMessages.serviceStarting, code: 'starting' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     })
-    // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead (DECISIONS.md 21).
+    // Stripe's webhook: no browser, no session, no Origin; its signature is checked instead.
     .route('/payments', paymentWebhookRoutes)
     // List-Unsubscribe one-click: a mail client's POST, no cookie, no Origin; the link's token decides.
     .route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes)
@@ -145,13 +145,13 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   const storage = createStorage(config);
   // Counters live in Postgres, shared by every process (lib/rate-limit.ts).
   const rateLimits = createRateLimits(config.rateLimits);
-  // SMTP when configured, else kept in the database for admins (features/mail, issue 22).
+  // SMTP when configured, else kept in the database for admins (features/mail).
   const mailQueue = new MailQueue(db, createMailTransport(config.mail));
   // Public reads kept in the process; on Postgres, writes tell the other processes (lib/cache.ts).
   const readCache = config.readCache ? new ReadCache() : undefined;
 
   const app = new Hono<AppEnv>();
-  // First: a request id, one log line and the request metrics for every answer (issue 24).
+  // First: a request id, one log line and the request metrics for every answer.
   app.use('*', observeRequests(log));
   app.use('*', async (c, next) => {
     c.set('readiness', readiness);
@@ -169,7 +169,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Body size and URL length before anything reads the request (lib/request-limits.ts).
   app.use('*', requestSizeLimits());
   if (readCache) app.use('*', applyInvalidations(readCache, config.databaseUrl ? notifyOtherProcesses(db) : undefined));
-  // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085).
+  // Outermost, so it sees every answer as sent: JSON, the page, the manifest (docs/decisions/085-compression.md).
   app.use('*', compressResponses());
   if (config.testHooks) mountRequestLog(app);
   if (config.testHooks) mountTestSql(app);
@@ -192,7 +192,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.route('/', podcastRoutes);
   // The programme as subscribed calendars (/programme.ics, /programme/{id}.ics).
   app.route('/', programmeCalendarRoutes);
-  // The embeddable players partners frame (/embed/live, /embed/mix/{id}; issue 25 §4).
+  // The embeddable players partners frame (/embed/live, /embed/mix/{id}).
   app.route('/', embedRoutes);
   // The demo TV channel's live playlist and segments (/tv/demo/...).
   app.route('/', tvDemoRoutes);
@@ -202,7 +202,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   app.notFound((c) => c.json({ error: messages.notFound, code: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ error: error.message, code: error.code }, error.status, error.headers);
-    // Postgres away (restart, failover, frozen): a 503 the client retries, never a 500 (issue 13).
+    // Postgres away (restart, failover, frozen): a 503 the client retries, never a 500.
     if (isDatabaseUnavailable(error)) {
       return c.json({ error: operationsMessages.databaseUnavailable, code: 'database_unavailable' }, 503, {
         'Retry-After': String(RETRY_AFTER_SECONDS),
@@ -216,8 +216,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     log.error({ reqId: c.var.requestId, err: error }, 'erreur non prévue');
     return c.json({ error: messages.serverError }, 500);
   });
-  // Shared links preview their item: the shell's head is filled for the URL (issue 10); public pages
-  // come rendered by the server (issue 21).
+  // Shared links preview their item: the shell's head is filled for the URL; public pages
+  // come rendered by the server.
   if (config.webDist) {
     const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache);
     const linksOf = chunkLinks(config.webDist);

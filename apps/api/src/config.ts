@@ -1,5 +1,5 @@
-// Reads the environment once. Everything the station can change without a code change lives here
-// (DECISIONS.md 11): identity, contact, stream address, first admin.
+// Reads the environment once. Everything the station can change without a code change lives here:
+// identity, contact, stream address, first admin.
 import path from 'node:path';
 import type { StationConfig } from '@station/shared';
 import type { ParsedEnv } from './config/env-schema.ts';
@@ -10,13 +10,13 @@ import type { S3Settings } from './lib/s3-storage.ts';
 
 export interface AppConfig {
   port: number;
-  /** NODE_ENV=production: no demo content, a real admin password (DECISIONS.md 22). */
+  /** NODE_ENV=production: no demo content, a real admin password. */
   production?: boolean;
   /** The station's public address (https://radio.example.fr): checked by `npm run doctor`. */
   publicUrl?: string;
   /** Postgres through pg when set; otherwise the embedded PGlite under dataDir. */
   databaseUrl?: string;
-  /** Pool size and timeouts of the Postgres connection (issue 13: a frozen database answers 503). */
+  /** Pool size and timeouts of the Postgres connection (a frozen database answers 503). */
   database?: DatabaseTuning;
   dataDir: string;
   /** Folder of the built PWA served at /; absent in API-only tests. */
@@ -44,20 +44,20 @@ export interface AppConfig {
   vapid?: { publicKey: string; privateKey: string };
   /**
    * Tests only, never from the environment: accept push endpoints on this machine (a test's own
-   * push service on 127.0.0.1). Everywhere else only public https endpoints (issue 19 §1).
+   * push service on 127.0.0.1). Everywhere else only public https endpoints.
    */
   pushToPrivateNetwork?: boolean;
   /** Keep public reads in the process (lib/cache.ts); on unless READ_CACHE=false; off in API tests unless asked. */
   readCache?: boolean;
-  /** Public pages rendered by the server (issue 21); on unless SERVER_RENDER=false (the bare shell then). */
+  /** Public pages rendered by the server; on unless SERVER_RENDER=false (the bare shell then). */
   serverRender?: boolean;
   /** Uploads in an S3-compatible bucket instead of the local disk (S3_BUCKET and its keys). */
   s3?: S3Settings;
-  /** Premium votes through Stripe Checkout (DECISIONS.md 21); absent: premium voting is unavailable. */
+  /** Premium votes through Stripe Checkout; absent: premium voting is unavailable. */
   stripe?: StripeConfig;
-  /** Mails over SMTP (SMTP_URL and MAIL_FROM); absent: kept in the database for admins (issue 22). */
+  /** Mails over SMTP (SMTP_URL and MAIL_FROM); absent: kept in the database for admins. */
   mail?: MailSettings;
-  /** Bearer token of GET /metrics (issue 24); absent: no metrics route. */
+  /** Bearer token of GET /metrics; absent: no metrics route. */
   metricsToken?: string;
   /** Tests only: the time tokens are made and checked at (a reset link after 1 hour, no sleep). */
   clock?: () => Date;
@@ -81,8 +81,8 @@ export interface DatabaseTuning {
 }
 
 /**
- * Login and registration limits (DECISIONS.md 5), and the caps that keep the public listener
- * figures real (DECISIONS.md 10), counted in a sliding window per process.
+ * Login and registration limits, and the caps that keep the public listener
+ * figures real, counted in a sliding window per process.
  */
 export interface RateLimitConfig {
   windowMs: number;
@@ -98,13 +98,13 @@ export interface RateLimitConfig {
   newListenersPerAddress: number;
   /** Mix listen reports (start or stop) per client address: the same for a mix's listen count. */
   mixListenReportsPerAddress: number;
-  /** Reminder subscriptions per client address, and per account when signed in (issue 19 §1). */
+  /** Reminder subscriptions per client address, and per account when signed in. */
   remindersPerAddress: number;
   /** New visitor likes (no account) counted per client address: a script cannot inflate a like count. */
   visitorLikesPerAddress: number;
-  /** Searches per client address (issue 26): results as you type, not a scraper's loop. */
+  /** Searches per client address: results as you type, not a scraper's loop. */
   searchesPerAddress: number;
-  /** Mailed links asked ('Mot de passe oublié ?', 'Renvoyer le lien') per email, and per client address (issue 22). */
+  /** Mailed links asked ('Mot de passe oublié ?', 'Renvoyer le lien') per email, and per client address. */
   mailLinksPerAccount: number;
   mailLinksPerAddress: number;
 }

@@ -1,7 +1,7 @@
 // The station's process: checks the configuration (a wrong value stops the start with one French
 // line per problem), prints it with secrets masked, listens at once, then migrates and seeds in the
 // background, retrying while the database is away (health says 503 until then). SIGTERM drains
-// the requests in flight, then closes the pool (issue 13, issue 15).
+// the requests in flight, then closes the pool.
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +45,7 @@ logger.info({ configuration: describeConfig(config) }, 'Configuration');
 const { db, kind, release } = connection;
 const readiness = createReadiness();
 const { app, readCache, mailQueue } = createApp(config, db, { readiness });
-// Other processes' writes clear this one's kept reads (DECISIONS.md 19; lib/read-cache-notify.ts).
+// Other processes' writes clear this one's kept reads (lib/read-cache-notify.ts).
 let stopListening: (() => Promise<void>) | undefined;
 
 const server = createAdaptorServer({
@@ -55,7 +55,7 @@ const server = createAdaptorServer({
   serverOptions: { maxHeaderSize: 16 * 1024, requestTimeout: config.http!.requestTimeoutMs, headersTimeout: 20_000 },
 }) as Server;
 // A long accept queue: thousands of players opening the app in the same minute wait a moment in
-// the kernel's queue instead of being refused (issue 23; lib/open-files.ts).
+// the kernel's queue instead of being refused (lib/open-files.ts).
 server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
   // The port actually taken (PORT=0 picks a free one: the tests read it from this line).
   const { port } = server.address() as AddressInfo;
@@ -84,7 +84,7 @@ async function prepareUntilDone() {
       stopMails = mailQueue.start();
       // What the 'Confidentialité' page promises: old sessions, links, counters and mails deleted.
       stopRetention = startRetentionJob(db);
-      // The audience kept over time: one minute sample, written by one process (issue 24).
+      // The audience kept over time: one minute sample, written by one process.
       stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
       // 'Titres diffusés': every process runs the recorder, one at a time stores each title change.
       stopPlayedTitles = startPlayedTitlesRecorder(db, config);

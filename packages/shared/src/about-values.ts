@@ -1,10 +1,10 @@
 // The about section's image slots and texts. No zod here: the web app's first load imports this module (client.ts).
-/** spec 2 §2: the about section's image slots. */
+/** The about section's image slots. */
 export const ABOUT_IMAGE_KEYS = ['hero_bg', 'studio', 'mixer', 'equipment', 'headphones'] as const;
 
 export type AboutImageKey = (typeof ABOUT_IMAGE_KEYS)[number];
 
-// spec 2 §8 About images (verbatim) and the API's refusals.
+// About images (verbatim) and the API's refusals.
 export const aboutMessages = {
   loadFailed: 'Erreur lors du chargement des images',
   uploading: "Upload de l'image en cours...",

@@ -3,7 +3,7 @@ import { aboutMessages } from './about-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './about-values.ts';
 
-/** spec 2 §3 About image slot; image_filename is served under /imageback/about/. */
+/** About image slot; image_filename is served under /imageback/about/. */
 export const aboutImageSchema = z.object({
   image_key: z.string(),
   image_filename: z.string(),
@@ -12,7 +12,7 @@ export const aboutImageSchema = z.object({
 export type AboutImage = z.infer<typeof aboutImageSchema>;
 export const aboutImageListSchema = z.array(aboutImageSchema);
 
-/** spec 2 §5 About image upload: the file is required (checked apart), the alt text optional. */
+/** About image upload: the file is required (checked apart), the alt text optional. */
 export const aboutImageUploadSchema = z.object({
   alt_text: z
     .string()
@@ -22,13 +22,13 @@ export const aboutImageUploadSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** spec 2 §7 POST about-section/upload/{imageKey}: the answer's data names the stored file. */
+/** POST about-section/upload/{imageKey}: the answer's data names the stored file. */
 export interface AboutImageUploadResponse {
   message: string;
   data: AboutImage;
 }
 
-/** DECISIONS.md 10: the about section's figures, all counted from the database (none invented). */
+/** The about section's figures, all counted from the database (none invented). */
 export const aboutStatsSchema = z.object({
   emissions: z.number().int(),
   mixes: z.number().int(),

@@ -1,4 +1,4 @@
-// The listener's data rights (issue 22 §5, DECISIONS.md 25): 'Mes données', and how long the
+// The listener's data rights: 'Mes données', and how long the
 // station keeps what (the 'Confidentialité' page and the purge job read the same numbers).
 
 /** Retention, in days unless said otherwise. */

@@ -1,4 +1,4 @@
-// 'Mes données' payloads (issue 22 §5).
+// 'Mes données' payloads.
 import { accountDataMessages } from './account-data-values.ts';
 import { z } from './zod-config.ts';
 

@@ -15,7 +15,7 @@ export interface Account {
   /** 'Prénom Nom' for users and moderators, the artist name for talents. */
   name: string;
   avatar_url: string | null;
-  /** The address is confirmed (issue 22): needed to vote, comment, send dedications, enter a contest. */
+  /** The address is confirmed: needed to vote, comment, send dedications, enter a contest. */
   email_verified: boolean;
 }
 
@@ -25,7 +25,7 @@ export interface SessionState {
   expired: boolean;
 }
 
-/** The profile page's three checks, in the spec's order (spec 1 §5: 'Apply all three'). */
+/** The profile page's three checks, in the spec's order ('Apply all three'). */
 export function passwordChangeProblem(current: string, next: string, confirm: string): string | undefined {
   if (!current || !next || !confirm) return messages.passwordFieldsRequired;
   if (next.length < MIN_PASSWORD_LENGTH || confirm.length < MIN_PASSWORD_LENGTH) return messages.newPasswordTooShort;

@@ -4,7 +4,7 @@ import { AVATAR_PRESETS, avatarPresetIndex } from './avatars.ts';
 import { messages } from './messages.ts';
 import { avatarField } from './profiles.ts';
 
-describe('passwordChangeProblem (spec 1 §5: apply all three checks)', () => {
+describe('passwordChangeProblem (apply all three checks)', () => {
   it.each([
     [['', 'nouveau-1', 'nouveau-1'], messages.passwordFieldsRequired],
     [['actuel-1', '', ''], messages.passwordFieldsRequired],

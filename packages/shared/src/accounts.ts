@@ -1,4 +1,4 @@
-// Accounts and sessions (spec 1 §3–§6, DECISIONS.md 1–5): the payloads of login, registration and
+// Accounts and sessions: the payloads of login, registration and
 // password change, and the account the session stands for. One schema, server and browser alike.
 import { z } from './zod-config.ts';
 import { messages } from './messages.ts';
@@ -8,7 +8,7 @@ import { GENRES } from './talents-values.ts';
 export * from './accounts-values.ts';
 
 // The idle limit (1 hour) and the minimum password length are station.ts's INACTIVITY_TIMEOUT_MS
-// and MIN_PASSWORD_LENGTH (spec 1 §9).
+// and MIN_PASSWORD_LENGTH.
 
 // ---- field rules, shared by every account payload ----
 
@@ -41,7 +41,7 @@ export const newPasswordField = (tooShort: string = messages.passwordTooShort, r
     .max(200, messages.fieldTooLong);
 
 const GENRE_VALUES: readonly string[] = GENRES.map((genre) => genre.value);
-/** One of spec 2 §3's genre values, or blank/null for none. */
+/** One of the talents' genre values, or blank/null for none. */
 export const genreField = z
   .string({ error: messages.genreInvalid })
   .refine((value) => value === '' || GENRE_VALUES.includes(value), messages.genreInvalid)
@@ -50,7 +50,7 @@ export const genreField = z
 
 // ---- payloads ----
 
-/** spec 1 §5 Login; `talent` only picks the message when no account matches (DECISIONS.md 2). */
+/** Login; `talent` only picks the message when no account matches. */
 export const loginSchema = z.object({
   email: emailField,
   password: newPasswordField(),
@@ -59,7 +59,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
-/** spec 1 §5 Registration (POST /api/users). confirmPassword is checked when sent. */
+/** Registration (POST /api/users). confirmPassword is checked when sent. */
 export const userRegistrationSchema = z
   .object({
     nom: requiredText(messages.nomRequired),
@@ -77,7 +77,7 @@ export const userRegistrationSchema = z
 export type UserRegistrationInput = z.input<typeof userRegistrationSchema>;
 export type UserRegistration = z.output<typeof userRegistrationSchema>;
 
-/** spec 2 §5 Talent registration modal (POST /api/talons). */
+/** Talent registration modal (POST /api/talons). */
 export const talentRegistrationSchema = z.object({
   email: emailField,
   password: newPasswordField(),
@@ -92,7 +92,7 @@ export type TalentRegistrationInput = z.input<typeof talentRegistrationSchema>;
 export type TalentRegistration = z.output<typeof talentRegistrationSchema>;
 
 /**
- * spec 1 §5 Password change. The current password is required when changing one's own password;
+ * Password change. The current password is required when changing one's own password;
  * an admin resetting another account's password has none to give.
  */
 export const passwordChangeSchema = z

@@ -1,4 +1,4 @@
-// The 'Audience' page's texts and constants (issue 24). No zod here: the web app imports them.
+// The 'Audience' page's texts and constants. No zod here: the web app imports them.
 
 /** A mix or a replay counts as listened once it has played this long in one page session. */
 export const AUDIENCE_LISTENED_SECONDS = 30;

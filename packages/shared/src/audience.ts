@@ -1,4 +1,4 @@
-// Issue 24: plays reported by the player, and the 'Audience' figures the admins read.
+// Plays reported by the player, and the 'Audience' figures the admins read.
 import { z } from './zod-config.ts';
 import { AUDIENCE_RANGES, audienceMessages } from './audience-values.ts';
 export * from './audience-values.ts';

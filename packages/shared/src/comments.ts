@@ -2,8 +2,8 @@ import { z } from './zod-config.ts';
 import { LIKE_CONTENT_TYPES } from './likes.ts';
 import { messages } from './messages.ts';
 
-// spec 2 §3 Comment, §5 rules. The author is the session's account, never an id from the body
-// (DECISIONS.md 3); approval is the server's business.
+// Comment and its rules. The author is the session's account, never an id from the body
+//; approval is the server's business.
 export const COMMENT_CONTENT_TYPES = LIKE_CONTENT_TYPES;
 export type CommentContentType = (typeof COMMENT_CONTENT_TYPES)[number];
 export const COMMENT_MAX = 2000;
@@ -17,7 +17,7 @@ export const commentInputSchema = z
     comment_text: z.string({ error: messages.commentRequired }).trim().max(COMMENT_MAX, messages.commentTooLong),
     parent_comment_id: contentId.nullish(),
   })
-  // spec 2 §5: the empty-text message depends on whether it is a reply.
+  // The empty-text message depends on whether it is a reply.
   .superRefine((value, ctx) => {
     if (value.comment_text === '') {
       ctx.addIssue({ code: 'custom', path: ['comment_text'], message: value.parent_comment_id ? messages.replyRequired : messages.commentRequired });
@@ -44,7 +44,7 @@ export interface Comment {
   talon_nom_artiste: string | null;
   user_avatar: string | null;
   talon_avatar: string | null;
-  /** Who to show: 'Prénom Nom', the artist name, or 'Admin {station}' (spec 2 §6, verified badge). */
+  /** Who to show: 'Prénom Nom', the artist name, or 'Admin {station}' (verified badge). */
   author_name: string;
   is_admin: boolean;
   replies: Comment[];

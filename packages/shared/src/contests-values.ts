@@ -5,15 +5,15 @@ export const VOTE_TYPES = ['gratuit', 'premium'] as const;
 
 export const PREMIUM_VOTE_PRICE_CENTS = 500;
 
-/** The contest feature's French texts: spec 2 §5 and §8 verbatim where it has them (DECISIONS.md 15 for its English ones). */
+/** The contest feature's French texts: the spec's verbatim where it has them (French for its English ones). */
 export const contestMessages = {
-  // spec 2 §5 'Contest admin form'.
+  // 'Contest admin form'.
   startInPast: 'La date de début ne peut pas être dans le passé',
   endBeforeStart: 'La date de fin doit être après la date de début',
   contestFieldsRequired: 'Le nom, la description et les dates du concours sont obligatoires',
   dateInvalid: 'Date invalide',
   statusInvalid: 'Statut invalide (active ou inactive)',
-  // spec 2 §8 'Contests'.
+  // 'Contests'.
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce concours ?',
   added: 'Concours ajouté avec succès!',
   updated: 'Concours modifié avec succès!',
@@ -24,7 +24,7 @@ export const contestMessages = {
   deleteFailed: 'Erreur lors de la suppression du concours',
   loadFailed: 'Erreur lors du chargement des concours',
   statsFailed: 'Erreur lors du chargement des statistiques',
-  // spec 2 §5 'Talent entry form' ('Please fill in all fields') and §8 'My entries', in French.
+  // 'Talent entry form' ('Please fill in all fields') and 'My entries', in French.
   fillAllFields: 'Veuillez remplir tous les champs',
   youtubeInvalid: 'Veuillez saisir un lien YouTube valide (youtube.com ou youtu.be)',
   contestNotOpen: "Ce concours n'accepte pas de nouvelles inscriptions en ce moment.",
@@ -38,14 +38,14 @@ export const contestMessages = {
   entryUpdateFailed: 'Erreur lors de la modification',
   entryDeleteFailed: "Erreur lors de la suppression de l'inscription",
   entryDeleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette inscription ?',
-  // spec 2 §8 'Contest page'.
+  // 'Contest page'.
   submissionDeleted: 'Soumission supprimée avec succès',
   submissionDeleteFailed: 'Erreur lors de la suppression de la soumission',
   submissionUpdated: 'Soumission modifiée avec succès',
   submissionNotFound: 'Soumission introuvable',
   noParticipants: 'Aucun participant pour le moment',
   participantsLoadFailed: 'Erreur lors du chargement des participants',
-  // spec 2 §5 'Contest registration form' and §8 'Contest page'.
+  // 'Contest registration form' and 'Contest page'.
   uploadsRequired: 'Veuillez télécharger une photo et un morceau MP3',
   photoInvalid: 'Veuillez sélectionner une image valide',
   songInvalid: 'Veuillez sélectionner un fichier MP3 valide',
@@ -54,17 +54,17 @@ export const contestMessages = {
   registrationFailed: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
   registrationUploadFailed: 'Erreur lors du téléchargement du photo/morceau',
   registrationSucceeded: 'Inscription Réussie !',
-  // Registrations read back by their talent and the contest's admins (issue 19 §14).
+  // Registrations read back by their talent and the contest's admins.
   registrationsLoadFailed: 'Erreur lors du chargement des inscriptions',
   registrationNotFound: 'Inscription introuvable',
   emailInvalid: 'Veuillez saisir une adresse email valide.',
   urlInvalid: 'Veuillez saisir une URL valide (https://...)',
   categoryInvalid: 'Veuillez choisir une catégorie',
-  // spec 2 §5 and §8 'Talent page'.
+  // 'Talent page'.
   talentIdMissing: 'ID du talent non spécifié',
   talentDataInvalid: 'Données du talent invalides',
   talentLoadFailed: 'Une erreur est survenue lors du chargement des données',
-  // Premium votes through Stripe Checkout (DECISIONS.md 21).
+  // Premium votes through Stripe Checkout.
   premiumCheckoutRequired: 'Le vote premium se règle sur la page de paiement sécurisée (bouton « Vote Premium »).',
   premiumCheckoutFailed: 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
   premiumPaid: 'Merci ! Votre vote premium sera compté dès que Stripe aura confirmé le paiement.',
@@ -72,7 +72,7 @@ export const contestMessages = {
   webhookSignatureInvalid: 'Signature du webhook invalide',
 } as const;
 
-/** spec 2 §3 'Contest registration' categories (value, label) and their page colours (spec 2 §2). */
+/** 'Contest registration' categories (value, label) and their page colours. */
 export const REGISTRATION_CATEGORIES = [
   { value: 'pop', label: 'Pop' },
   { value: 'rock', label: 'Rock' },

@@ -5,7 +5,7 @@ import { CONTEST_STATUSES, contestMessages, REGISTRATION_CATEGORIES, type Regist
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './contests-values.ts';
 
-/** spec 2 §3 Concours. img_url is a file name under /imageback/concours/. */
+/** Concours. img_url is a file name under /imageback/concours/. */
 export const concoursSchema = z.object({
   concoursid: z.number().int(),
   nom_concours: z.string(),
@@ -20,7 +20,7 @@ export type Concours = z.infer<typeof concoursSchema>;
 export const concoursListSchema = z.array(concoursSchema);
 export const concoursParamSchema = idParamSchema('concoursid');
 
-/** spec 2 §3 Soumission, with the talent's names and the vote counts of the votes table. */
+/** Soumission, with the talent's names and the vote counts of the votes table. */
 export const soumissionSchema = z.object({
   soumissionid: z.number().int(),
   concours_id: z.number().int(),
@@ -50,7 +50,7 @@ const calendarDate = z
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), contestMessages.dateInvalid);
 
 /**
- * spec 2 §7 POST/PUT concours (multipart text fields). 'Start not in the past' needs today's Paris
+ * POST/PUT concours (multipart text fields). 'Start not in the past' needs today's Paris
  * date and, on an edit, the stored start: the service checks it.
  */
 export const concoursInputSchema = z
@@ -61,14 +61,14 @@ export const concoursInputSchema = z
     date_fin: calendarDate,
     status: z.enum(CONTEST_STATUSES, { error: contestMessages.statusInvalid }).default('active'),
   })
-  // spec 2 §5: "end not before start" (moving the start past the end sets the end to the start).
+  // "end not before start" (moving the start past the end sets the end to the start).
   .refine((input) => input.date_fin >= input.date_debut, { message: contestMessages.endBeforeStart, path: ['date_fin'] });
 export type ConcoursInput = z.output<typeof concoursInputSchema>;
 
 const youtubeLink = requiredText(contestMessages.fillAllFields).refine((link) => youtubeId(link) !== null, contestMessages.youtubeInvalid);
 const positiveId = bodyIdSchema(contestMessages.fillAllFields);
 
-/** spec 2 §7 POST soumissions-concours; talon_id is never read: the session is the talent (DECISIONS.md 3). */
+/** POST soumissions-concours; talon_id is never read: the session is the talent. */
 export const soumissionInputSchema = z.object({
   concours_id: positiveId,
   nom_artiste: requiredText(contestMessages.fillAllFields).pipe(z.string().max(120)),
@@ -86,7 +86,7 @@ export const soumissionPutSchema = soumissionInputSchema.omit({ concours_id: tru
 export type SoumissionPatch = z.output<typeof soumissionPatchSchema>;
 export const soumissionParamSchema = idParamSchema('id');
 
-/** GET /api/concours/:concoursid/statistics (admins): spec 2 §4 'Admin statistics ranking'. */
+/** GET /api/concours/:concoursid/statistics (admins): 'Admin statistics ranking'. */
 export interface ConcoursStatistics {
   concours: Concours;
   participants: number;
@@ -99,7 +99,7 @@ export interface ConcoursStatistics {
   ranking: Pick<Soumission, 'soumissionid' | 'talon_id' | 'nom_artiste' | 'nom_complet' | 'votes_gratuit' | 'votes_premium' | 'total_votes'>[];
 }
 
-/** spec 2 §3 'Contest registration' text fields; photo and song arrive as files (spec 2 §5). */
+/** 'Contest registration' text fields; photo and song arrive as files. */
 export const contestRegistrationSchema = z.object({
   name: requiredText(contestMessages.fillAllFields).pipe(z.string().max(120)),
   email: requiredText(contestMessages.fillAllFields).pipe(z.email(contestMessages.emailInvalid).max(254)),

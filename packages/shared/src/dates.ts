@@ -1,7 +1,7 @@
-// DECISIONS.md 15: calendar days and times are the station's, Europe/Paris, whatever the device's zone.
+// Calendar days and times are the station's, Europe/Paris, whatever the device's zone.
 // They are computed here, not with Intl: a page's first Intl object (or first localeCompare) starts
 // the browser's ICU, ~20 ms on a fast machine and 4× that on a slow phone, in the task that renders
-// the header's clock (issue 21 §6, Lighthouse TBT). dates.test.ts checks every function against Intl.
+// the header's clock (Lighthouse TBT). dates.test.ts checks every function against Intl.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -81,5 +81,5 @@ export const formatFrenchMonth = (month: string): string => `${MONTHS[Number(mon
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** English weekday name (spec 2 §3 `days`) of a 'YYYY-MM-DD' day. */
+/** English weekday name (`days`) of a 'YYYY-MM-DD' day. */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];

@@ -29,7 +29,7 @@ export const dedicationDecisionSchema = z.object({
 });
 export type DedicationDecision = z.input<typeof dedicationDecisionSchema>;
 
-/** 0 pending, 1 approved, -1 rejected (spec 2 §3). */
+/** 0 pending, 1 approved, -1 rejected. */
 export type DedicationStatus = -1 | 0 | 1;
 
 export interface Dedication {

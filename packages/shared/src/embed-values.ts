@@ -1,4 +1,4 @@
-// The embeddable players (issue 25 §4): their paths and the <iframe> code partners copy. No zod.
+// The embeddable players: their paths and the <iframe> code partners copy. No zod.
 
 export const EMBED_LIVE_PATH = '/embed/live';
 export const embedMixPath = (mixId: number) => `/embed/mix/${mixId}`;

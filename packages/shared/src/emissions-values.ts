@@ -35,11 +35,11 @@ export const emissionMessages = {
 
 export const EMISSION_MAX_DATES = 100;
 
-/** spec 2 §9: new dates default to 10:00–11:00. */
+/** New dates default to 10:00–11:00. */
 export const DEFAULT_BROADCAST_TIMES = { broadcast_time: '10:00', heure_fin: '11:00' } as const;
 
 /**
  * How a recording is named to people: its emission's title and French date ('Afro Vibes du
- * 14 novembre 2026'), not the stored name's pattern title_YYYY-MM-DD (spec 2 §3) that read like a file.
+ * 14 novembre 2026'), not the stored name's pattern title_YYYY-MM-DD that read like a file.
  */
 export const recordingLabel = (title: string, day: string | null) => (day ? `${title} du ${formatFrenchDate(day)}` : title);

@@ -13,7 +13,7 @@ export const broadcastDateSchema = z.object({
 });
 export type BroadcastDate = z.infer<typeof broadcastDateSchema>;
 
-/** spec 2 §3 Emission audio file: an extra recording (replay) of one broadcast date. */
+/** Emission audio file: an extra recording (replay) of one broadcast date. */
 export const emissionAudioFileSchema = z.object({
   id: z.number().int(),
   audio_filename: z.string(),
@@ -24,7 +24,7 @@ export const emissionAudioFileSchema = z.object({
 export type EmissionAudioFile = z.infer<typeof emissionAudioFileSchema>;
 export const emissionAudioListSchema = z.array(emissionAudioFileSchema);
 
-/** spec 2 §3 Emission. The legacy single date fields carry the next broadcast (else the latest). */
+/** Emission. The legacy single date fields carry the next broadcast (else the latest). */
 export const emissionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -44,7 +44,7 @@ export type Emission = z.infer<typeof emissionSchema>;
 export const emissionListSchema = z.array(emissionSchema);
 export const emissionParamSchema = idParamSchema('id');
 
-// ---- staff writes (spec 2 §5 'Emission add', 'Add audio to an emission', §7 Emissions, §8) ----
+// ---- staff writes ('Emission add', 'Add audio to an emission') ----
 
 /** A JSON text field of a multipart form, parsed then checked; unreadable JSON is a French 400. */
 function jsonText<T extends z.ZodType>(schema: T, unreadable: string) {
@@ -83,7 +83,7 @@ const broadcastDateInput = z.object(
   { error: emissionMessages.datesInvalid },
 );
 
-/** spec 2 §5: at least one non-empty date; end strictly after start on the same day. */
+/** At least one non-empty date; end strictly after start on the same day. */
 export const broadcastDatesSchema = z
   .array(broadcastDateInput, { error: emissionMessages.datesInvalid })
   .transform((dates) => dates.filter((date) => date.broadcast_date !== ''))
@@ -153,7 +153,7 @@ export interface EmissionWriteResponse {
   data: Emission;
 }
 
-/** spec 2 §7: the audio upload's `data` carries its title and French date. */
+/** The audio upload's `data` carries its title and French date. */
 export interface EmissionAudioResponse {
   message: string;
   data: EmissionAudioFile & { title: string };

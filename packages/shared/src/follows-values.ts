@@ -12,7 +12,7 @@ export const followMessages = {
   followFailed: "Le suivi n'a pas pu être enregistré",
 } as const;
 
-/** Issue 26: the subscribed calendars, made from the live schedule ('all': the whole week). */
+/** The subscribed calendars, made from the live schedule ('all': the whole week). */
 export const calendarFeedPath = (programmeId: number | 'all') => (programmeId === 'all' ? '/programme.ics' : `/programme/${programmeId}.ics`);
 
 /** webcal:// opens the system's calendar app, which subscribes (and refreshes) rather than imports. */

@@ -1,4 +1,4 @@
-// 'Suivre' a programme (issue 8): follows, the .ics event and the Web Push reminder.
+// 'Suivre' a programme: follows, the .ics event and the Web Push reminder.
 import { ID_MAX } from './ids.ts';
 import { z } from './zod-config.ts';
 import { followMessages } from './follows-values.ts';

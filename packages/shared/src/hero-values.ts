@@ -1,5 +1,5 @@
 // Hero slider texts. No zod here: the web app's first load imports this module (client.ts).
-// spec 1 §8 (toasts and confirmation, verbatim) and the API's refusals.
+// The spec's toasts and confirmation, verbatim, and the API's refusals.
 export const heroMessages = {
   uploading: "🖼️ Upload de l'image hero en cours...",
   uploaded: '🎉 Image hero ajoutée avec succès !',

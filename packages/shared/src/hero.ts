@@ -4,7 +4,7 @@ import { heroMessages } from './hero-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './hero-values.ts';
 
-/** spec 1 §3 Hero image: served under /imageback/hero/{image_filename}, ordered from 1. */
+/** Hero image: served under /imageback/hero/{image_filename}, ordered from 1. */
 export const heroImageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -16,7 +16,7 @@ export const heroImageSchema = z.object({
 export type HeroImage = z.infer<typeof heroImageSchema>;
 export const heroImageListSchema = z.array(heroImageSchema);
 
-/** spec 1 §5 Hero add form: 'Titre *' required, description optional (the image is checked apart). */
+/** Hero add form: 'Titre *' required, description optional (the image is checked apart). */
 export const heroImageUploadSchema = z.object({
   title: z
     .string({ error: heroMessages.titleRequired })
@@ -33,7 +33,7 @@ export const heroImageUploadSchema = z.object({
 export type HeroImageUploadInput = z.input<typeof heroImageUploadSchema>;
 
 const position = z.number({ error: heroMessages.reorderInvalid }).int(heroMessages.reorderInvalid);
-/** spec 1 §7: PUT hero-images/reorder/bulk, `{ images: [{ id, display_order }] }`. */
+/** PUT hero-images/reorder/bulk, `{ images: [{ id, display_order }] }`. */
 export const heroReorderSchema = z.object({
   images: z
     .array(z.object({ id: position.positive(heroMessages.reorderInvalid), display_order: position.min(1, heroMessages.reorderInvalid) }), {

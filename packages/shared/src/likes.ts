@@ -2,9 +2,9 @@ import { z } from './zod-config.ts';
 import { idSchema } from './ids.ts';
 import { messages } from './messages.ts';
 
-// spec 2 §3 Like: content_type (mix, emission, actualite) and content_id. spec 2 §6: visitors may
+// Like: content_type (mix, emission, actualite) and content_id. Visitors may
 // like "without id": they send a random key kept on their device instead (the likes table's
-// visitor_key). Account ids are never read from the body (DECISIONS.md 3): the session decides.
+// visitor_key). Account ids are never read from the body: the session decides.
 export const LIKE_CONTENT_TYPES = ['mix', 'emission', 'actualite'] as const;
 export type LikeContentType = (typeof LIKE_CONTENT_TYPES)[number];
 
@@ -31,7 +31,7 @@ export interface LikeState {
   count: number;
 }
 
-// Issue 10: the likes of a whole page of cards in one request (ids separated by commas).
+// The likes of a whole page of cards in one request (ids separated by commas).
 export const LIKE_COUNTS_MAX_IDS = 100;
 export const likeCountsQuerySchema = z.object({
   content_type: contentTypeSchema,

@@ -1,11 +1,11 @@
 // The live radio's timings and event names. No zod here: the web app's first load imports this module (client.ts).
-/** A player on the live stream is counted while its last heartbeat is this recent (DECISIONS.md 10). */
+/** A player on the live stream is counted while its last heartbeat is this recent. */
 export const LISTENER_WINDOW_SECONDS = 60;
 
 /** Players send a heartbeat this often: three chances inside the window before they drop out. */
 export const LISTENER_HEARTBEAT_MS = 20_000;
 
-/** spec 2 §9: what is on air is refreshed every 60 s (and at the programme's end). */
+/** What is on air is refreshed every 60 s (and at the programme's end). */
 export const NOW_PLAYING_REFRESH_MS = 60_000;
 
 /**

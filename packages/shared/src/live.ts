@@ -1,4 +1,4 @@
-// The live radio: what is on air, how many listen, and the player's calls (DECISIONS.md 10, 11).
+// The live radio: what is on air, how many listen, and the player's calls.
 import { z } from './zod-config.ts';
 import { timeSchema, timestampSchema } from './ids.ts';
 import { messages } from './messages.ts';
@@ -60,7 +60,7 @@ export const listenerHeartbeatSchema = z.object(
 );
 export type ListenerHeartbeat = z.infer<typeof listenerHeartbeatSchema>;
 
-/** spec 2 §7 PATCH mixes/{mixid}/listen: a listen starts (true) or stops (false). */
+/** PATCH mixes/{mixid}/listen: a listen starts (true) or stops (false). */
 export const mixListenSchema = z.object(
   { is_starting: z.boolean({ error: messages.mixListenInvalid }) },
   { error: messages.mixListenInvalid },

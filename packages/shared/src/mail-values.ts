@@ -1,5 +1,5 @@
 // E-mail: the mails kept for admins ('Courriels envoyés'), password reset and address
-// confirmation (issue 22, DECISIONS.md 24). No zod here: the browser's first load may import it.
+// confirmation. No zod here: the browser's first load may import it.
 
 /** One mail of the queue as admins see it on 'Courriels envoyés'. */
 export interface SentMail {
@@ -22,7 +22,7 @@ export interface SentMailList {
   mails: SentMail[];
 }
 
-/** A reset link lasts 1 hour (issue 22 §2); an address-confirmation link 7 days. */
+/** A reset link lasts 1 hour; an address-confirmation link 7 days. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 

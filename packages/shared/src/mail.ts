@@ -1,4 +1,4 @@
-// Payloads of the password reset and the address confirmation (issue 22 §2–3).
+// Payloads of the password reset and the address confirmation.
 import { emailField, newPasswordField } from './accounts.ts';
 import { messages } from './messages.ts';
 import { mailMessages } from './mail-values.ts';

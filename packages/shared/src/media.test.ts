@@ -10,7 +10,7 @@ describe('mediaUrl', () => {
     expect(mediaUrl('hero', null)).toBeNull();
   });
 
-  it("strips a stored 'musics/' prefix from mix audio (spec 2 §3)", () => {
+  it("strips a stored 'musics/' prefix from mix audio", () => {
     expect(mediaUrl('mixAudio', 'musics/MixDJ/set.mp3')).toBe('/musics/MixDJ/set.mp3');
     expect(mediaUrl('mixAudio', 'set.mp3')).toBe('/musics/MixDJ/set.mp3');
   });

@@ -1,4 +1,4 @@
-// Where the API serves stored files (spec 1 §3, spec 2 §3). The API returns bare file names, as
+// Where the API serves stored files. The API returns bare file names, as
 // the spec does; mediaUrl() turns one into a URL, keeping absolute URLs as they are.
 export const MEDIA_PATHS = {
   hero: '/imageback/hero/',
@@ -23,7 +23,7 @@ export function mediaUrl(kind: MediaKind, value: string | null | undefined): str
   if (/^(https?:)?\/\//.test(value) || value.startsWith('/') || value.startsWith('blob:') || value.startsWith('data:')) {
     return value;
   }
-  // spec 2 §3: a leading 'musics/' on a mix audio path is stripped (and the folder, if stored too).
+  // A leading 'musics/' on a mix audio path is stripped (and the folder, if stored too).
   const name = kind === 'mixAudio' ? value.replace(/^(musics\/)?(MixDJ\/)?/, '') : value;
   return MEDIA_PATHS[kind] + name;
 }

@@ -19,7 +19,7 @@ export const messages = {
   concoursNotFound: 'Concours introuvable',
   talentNotFound: 'Talent non trouvé',
 
-  // Accounts and sessions: spec 1 §8 and spec 2 §8 'Talent auth' verbatim; the rest (server-side
+  // Accounts and sessions: the spec's messages and 'Talent auth' verbatim; the rest (server-side
   // checks the old site never made) written in the same voice.
   loginFailed: 'Email ou mot de passe incorrect',
   talentNotFoundForLogin: 'Aucun talent trouvé avec cet email. Veuillez vous inscrire comme talent.',
@@ -47,7 +47,7 @@ export const messages = {
   accountNotFound: 'Compte introuvable',
   loggedOut: 'Vous êtes déconnecté.',
 
-  // Profile (spec 1 §2 'Profile', §5, §8).
+  // Profile.
   profileLoadFailed: 'Erreur lors du chargement du profil',
   profileUpdateFailed: 'Erreur lors de la mise à jour',
   profileUpdated: 'Profil mis à jour avec succès !',
@@ -59,7 +59,7 @@ export const messages = {
   passwordChangeFailed: 'Erreur lors du changement de mot de passe',
   passwordChanged: 'Mot de passe modifié avec succès !',
 
-  // Admin-presenters (spec 1 §5, §8).
+  // Admin-presenters.
   adminAnimateurAllRequired: 'Tous les champs sont obligatoires',
   adminAnimateurEditRequired: 'Le nom, prénom et email sont obligatoires',
   adminAnimateurAdded: 'Admin-animateur ajouté avec succès !',
@@ -81,7 +81,7 @@ export const messages = {
   outboxQueued: 'Vous êtes hors ligne : ce sera envoyé au retour de la connexion.',
   outboxSent: 'Les envois en attente sont partis.',
   mixListenInvalid: 'Le champ is_starting doit valoir true ou false.',
-  // Contest votes: spec 2 §6 and §8 verbatim for the first three; the rest server-side (DECISIONS.md 6).
+  // Contest votes: the spec's messages verbatim for the first three; the rest server-side.
   voteAlreadyUsed: "Vous avez déjà utilisé votre vote gratuit aujourd'hui",
   voteFailed: 'Erreur lors du vote',
   talentsCannotVote: 'Les talents ne peuvent pas voter.',
@@ -92,7 +92,7 @@ export const messages = {
   premiumVoteUnavailable: "Le vote premium (5 euros) n'est pas disponible pour le moment : le paiement en ligne n'est pas encore configuré. Votre vote gratuit reste possible chaque jour.",
   voteThanks: 'Merci pour votre vote !',
   listenerHeartbeatInvalid: "Identifiant d'auditeur ou état d'écoute invalide.",
-  // Dedications (spec 2 §5, §8 verbatim; the field checks the old site made in the browser are
+  // Dedications (verbatim; the field checks the old site made in the browser are
   // written in the same voice).
   dedicationSent: 'Votre dédicace a été envoyée et sera affichée après modération !',
   dedicationsLoadFailed: 'Erreur lors du chargement des dédicaces',
@@ -113,7 +113,7 @@ export const messages = {
   moderationDecisionInvalid: 'Le champ is_approved doit valoir true ou false.',
   dedicationNotFound: 'Dédicace introuvable',
 
-  // Comments (spec 2 §5, §8 verbatim).
+  // Comments (verbatim).
   commentRequired: 'Veuillez saisir un commentaire',
   replyRequired: 'Veuillez saisir une réponse',
   authError: "Erreur d'authentification",

@@ -1,5 +1,5 @@
 // Mix texts. No zod here: the web app's first load imports this module (client.ts).
-/** spec 2 §8 Mixes and §5 'Mix add': the texts the admin reads. */
+/** Mixes and 'Mix add': the texts the admin reads. */
 export const mixMessages = {
   titleRequired: 'Veuillez saisir un titre',
   descriptionRequired: 'Veuillez saisir une description',

@@ -5,7 +5,7 @@ import { mixMessages } from './mixes-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './mixes-values.ts';
 
-/** spec 2 §3 Mix, with its DJ's names embedded. mp3_url and img_url are file names (see mediaUrl). */
+/** Mix, with its DJ's names embedded. mp3_url and img_url are file names (see mediaUrl). */
 export const mixSchema = z.object({
   mixid: z.number().int(),
   titre: z.string(),
@@ -29,7 +29,7 @@ export const mixParamSchema = idParamSchema('mixid');
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
- * The text fields of the mix form (multipart, spec 2 §7). The misspelt weekly category is
+ * The text fields of the mix form (multipart). The misspelt weekly category is
  * accepted and stored under the right spelling, so every list sees one weekly category.
  */
 export const mixFormSchema = z.object({

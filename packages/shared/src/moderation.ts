@@ -1,6 +1,6 @@
 import type { CommentContentType } from './comments.ts';
 
-// Issue 10: one moderation queue for everything pending (comments and dedications), newest first.
+// One moderation queue for everything pending (comments and dedications), newest first.
 export interface ModerationItem {
   kind: 'comment' | 'dedication';
   /** commentid or dedicaceid. */

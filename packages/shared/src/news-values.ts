@@ -1,10 +1,10 @@
 // News texts and link checks. No zod here: the web app's first load imports this module (client.ts).
 import { CONTEST_NEWS_KEYWORD } from './station-values.ts';
 
-/** spec 2 §2: contest news are the articles whose category contains 'jeux de concours'. */
+/** Contest news are the articles whose category contains 'jeux de concours'. */
 export const isContestNews = (categorie: string) => categorie.toLowerCase().includes(CONTEST_NEWS_KEYWORD);
 
-/** spec 2 §8 News and §5 'News add' / 'Contest news': the texts the admin reads. */
+/** News and 'News add' / 'Contest news': the texts the admin reads. */
 export const newsMessages = {
   titleRequired: 'Veuillez saisir un titre',
   categoryRequired: 'Veuillez saisir une catégorie',

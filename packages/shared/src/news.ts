@@ -4,7 +4,7 @@ import { newsMessages, isSafeHttpUrl } from './news-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './news-values.ts';
 
-/** spec 2 §3 Actualité. img_url is a file name under /imageback/actualite/ or an absolute URL. */
+/** Actualité. img_url is a file name under /imageback/actualite/ or an absolute URL. */
 export const actualiteSchema = z.object({
   actualiteid: z.number().int(),
   title: z.string(),
@@ -33,8 +33,8 @@ const optionalText = (max: number) =>
     .pipe(trimmed(max).nullable());
 
 /**
- * The text fields of the article form (multipart, spec 2 §7). The host name is required for news
- * but optional for contest news (spec 2 §5 'Contest news': organiser optional), and on edit.
+ * The text fields of the article form (multipart). The host name is required for news
+ * but optional for contest news ('Contest news': organiser optional), and on edit.
  */
 export const actualiteFormSchema = z.object({
   title: requiredText(newsMessages.titleRequired, 300),

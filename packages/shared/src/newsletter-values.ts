@@ -1,4 +1,4 @@
-// The newsletter's double opt-in and 'La lettre' (issue 22 §4). No zod: the browser's first load imports it.
+// The newsletter's double opt-in and 'La lettre'. No zod: the browser's first load imports it.
 
 /** The consent the footer and 'join' forms show, kept word for word with each subscription (proof of consent). */
 export const NEWSLETTER_CONSENT =

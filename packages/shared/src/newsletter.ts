@@ -4,7 +4,7 @@ import { newsletterMessages } from './newsletter-values.ts';
 
 export * from './newsletter-values.ts';
 
-// DECISIONS.md 14: the footer newsletter and the about 'join' form store the address.
+// The footer newsletter and the about 'join' form store the address.
 export const newsletterSubscriptionSchema = z.object({
   email: z
     .string({ error: messages.newsletterInvalidEmail })
@@ -16,7 +16,7 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 
-/** The confirmation link's token (issue 22 §4). */
+/** The confirmation link's token. */
 export const newsletterTokenSchema = z.object({ token: z.string({ error: newsletterMessages.confirmLinkInvalid }).trim().min(16, newsletterMessages.confirmLinkInvalid).max(200, newsletterMessages.confirmLinkInvalid) });
 export type NewsletterTokenInput = z.input<typeof newsletterTokenSchema>;
 

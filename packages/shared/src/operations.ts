@@ -1,4 +1,4 @@
-// French answers of the operational guards (issue 13): the database away, request limits, text
+// French answers of the operational guards: the database away, request limits, text
 // that no database column can hold, keyed writes without an owner.
 export const operationsMessages = {
   serviceStarting: 'Le service démarre. Réessayez dans quelques secondes.',

@@ -1,4 +1,4 @@
-// 'Titres diffusés' (issue 25 §1): every title change of the live stream, kept 90 days, looked up
+// 'Titres diffusés': every title change of the live stream, kept 90 days, looked up
 // by day and time over the last 7 days. No zod here: the web app's first load may import it.
 
 /** How long the history is kept (the retention job deletes older rows). */

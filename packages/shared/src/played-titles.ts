@@ -1,4 +1,4 @@
-// GET /api/played-titles?date=&time= (issue 25 §1): the day must be one of the last 7 (Paris).
+// GET /api/played-titles?date=&time=: the day must be one of the last 7 (Paris).
 import { addDays, parisDate } from './dates.ts';
 import { PLAYED_TITLES_LOOKUP_DAYS, playedTitlesMessages } from './played-titles-values.ts';
 import { z } from './zod-config.ts';

@@ -1,6 +1,6 @@
 // Playlist limits and texts. No zod here: the web app's first load imports this module (client.ts).
-// spec 2 'Playlists', §3 Playlist, §5 (title required), §8 messages. DECISIONS.md 8: in our own
-// database. The owner is the session's account (DECISIONS.md 3); private ones are the owner's alone.
+// 'Playlists', the Playlist record, its rules (title required) and messages; in our own
+// database. The owner is the session's account; private ones are the owner's alone.
 export const PLAYLIST_TITLE_MAX = 120;
 
 export const PLAYLIST_DESCRIPTION_MAX = 500;

@@ -30,7 +30,7 @@ export type PlaylistTrackInput = z.input<typeof playlistTrackInputSchema>;
 
 export const playlistOrderSchema = z.object({ track_ids: z.array(positiveId, { error: playlistMessages.orderInvalid }).max(PLAYLIST_TRACKS_MAX) });
 
-/** spec 2 §3 Playlist: id, user_id, title, description, is_public, created_at, track count. */
+/** Playlist: id, user_id, title, description, is_public, created_at, track count. */
 export interface Playlist {
   id: number;
   user_id: number | null;

@@ -1,4 +1,4 @@
-// Issue 26: podcast feeds of the emissions' replays (RSS 2.0 with itunes: and podcast:).
+// Podcast feeds of the emissions' replays (RSS 2.0 with itunes: and podcast:).
 
 /** Apple Podcasts wants square artwork of 1400 to 3000 pixels. */
 export const PODCAST_ARTWORK_SIZE = 1400;

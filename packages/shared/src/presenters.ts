@@ -5,7 +5,7 @@ import { PRESENTER_ROLES, presenterMessages, PRESENTER_DESCRIPTION_MAX } from '.
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './presenters-values.ts';
 
-/** spec 2 §3 Animateur. Hidden presenters (DECISIONS.md 13) never reach public lists. */
+/** Animateur. Hidden presenters never reach public lists. */
 export const animateurSchema = z.object({
   animateurid: z.number().int(),
   nom: z.string(),
@@ -22,7 +22,7 @@ export type Animateur = z.infer<typeof animateurSchema>;
 export const animateurListSchema = z.array(animateurSchema);
 export const animateurParamSchema = idParamSchema('id');
 
-// ---- staff writes (spec 2 §5 'Presenter add', §7 Presenters, §8 Presenters) ----
+// ---- staff writes ('Presenter add', the presenters' calls and messages) ----
 
 const presenterText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, messages.fieldTooLong);
@@ -66,7 +66,7 @@ export const animateurCreateSchema = z.object({
   categorie: presenterText(presenterMessages.categorieRequired),
   description: presenterText(presenterMessages.descriptionRequired, PRESENTER_DESCRIPTION_MAX),
   ...socialFields,
-  // spec 2 §5: role animateur or DJ, default DJ.
+  // Role animateur or DJ, default DJ.
   role: roleField.transform((role) => role ?? 'DJ'),
 });
 export type AnimateurCreateInput = z.infer<typeof animateurCreateSchema>;

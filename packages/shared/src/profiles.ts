@@ -1,5 +1,5 @@
-// Account records as the API returns them, and the payloads that edit them (spec 1 §3, §5, §7).
-// None of them ever carries a password or a hash (DECISIONS.md 1).
+// Account records as the API returns them, and the payloads that edit them.
+// None of them ever carries a password or a hash.
 import { z } from './zod-config.ts';
 import { emailField, genreField, newPasswordField, optionalText, requiredText } from './accounts.ts';
 import { avatarPresetIndex } from './avatars.ts';
@@ -13,7 +13,7 @@ export const avatarField = z
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** PUT /api/users/{id}: spec 1 §3 field mapping for a user; prenom, nom and email required (§5). */
+/** PUT /api/users/{id}: the user's fields mapped to its columns; prenom, nom and email required. */
 export const userProfileUpdateSchema = z.object({
   nom: requiredText(messages.nomRequired),
   prenom: requiredText(messages.prenomRequired),
@@ -25,7 +25,7 @@ export const userProfileUpdateSchema = z.object({
 export type UserProfileUpdateInput = z.input<typeof userProfileUpdateSchema>;
 export type UserProfileUpdate = z.output<typeof userProfileUpdateSchema>;
 
-/** PUT /api/talons/{id}: prenom maps to nom_artiste, nom to nom_complet (spec 1 §3). */
+/** PUT /api/talons/{id}: prenom maps to nom_artiste, nom to nom_complet. */
 export const talentProfileUpdateSchema = z.object({
   nom_artiste: requiredText(messages.nomArtisteRequired),
   nom_complet: requiredText(messages.nomCompletRequired),
@@ -39,7 +39,7 @@ export const talentProfileUpdateSchema = z.object({
 export type TalentProfileUpdateInput = z.input<typeof talentProfileUpdateSchema>;
 export type TalentProfileUpdate = z.output<typeof talentProfileUpdateSchema>;
 
-/** POST /api/admin-animateur (spec 1 §5): every field non-blank. */
+/** POST /api/admin-animateur: every field non-blank. */
 export const adminAnimateurCreateSchema = z.object({
   nom: requiredText(messages.adminAnimateurAllRequired),
   prenom: requiredText(messages.adminAnimateurAllRequired),
@@ -83,7 +83,7 @@ export interface TalentDetail {
   nom_complet: string;
   genre_musical: string | null;
   biographie: string | null;
-  /** The public talent page reads `bio` (spec 2 §3). */
+  /** The public talent page reads `bio`. */
   bio: string | null;
   avatar_url: string | null;
   total_votes: number;

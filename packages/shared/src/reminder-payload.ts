@@ -1,4 +1,4 @@
-// What a programme reminder carries (issue 8). No zod here: the service worker imports this file.
+// What a programme reminder carries. No zod here: the service worker imports this file.
 
 /** The reminder arrives this long before the programme starts. */
 export const REMINDER_LEAD_MS = 10 * 60_000;

@@ -7,7 +7,7 @@ const oneOff = (date: string, start: string, end: string): ScheduledSlot => ({ i
 /** An instant given as Paris wall time with its UTC offset, e.g. at('2026-11-23T10:30', '+01:00'). */
 const at = (wall: string, offset: string) => new Date(`${wall}:00${offset}`);
 
-describe('live-now (spec 2 §4)', () => {
+describe('live-now', () => {
   const morning = weekly(['Monday', 'Wednesday'], '06:00', '10:00');
   const late = weekly(['Monday'], '22:00', '23:59');
   const special = oneOff('2026-11-23', '08:00', '09:00');
@@ -75,7 +75,7 @@ describe('airing instants across daylight-saving changes (Europe/Paris)', () => 
   });
 });
 
-describe('emission / date-slot overlap (spec 2 §4)', () => {
+describe('emission / date-slot overlap', () => {
   const slot = { date: '2026-11-23', start: '10:00', end: '11:00' };
 
   it('matches the same date with overlapping times, not touching ones nor another date', () => {

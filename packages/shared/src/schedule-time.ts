@@ -1,6 +1,6 @@
 // The schedule's clock, shared by the API (now-playing, reminders, .ics) and the web app (live-now,
 // the calendar, the programme modal): programmes are written in Europe/Paris wall-clock time
-// (DECISIONS.md 15), whatever the zone of the server or the device.
+//, whatever the zone of the server or the device.
 import { WEEKDAYS, type Weekday, addDays, parisOffsetMs, parisWallClock, weekdayOf } from './dates.ts';
 
 const DAY_SECONDS = 86_400;
@@ -28,7 +28,7 @@ export const secondsOf = (time: string): number => {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 };
 
-/** spec 2 §5: a show never crosses midnight, so one that "ends" at 23:59 runs to midnight. */
+/** A show never crosses midnight, so one that "ends" at 23:59 runs to midnight. */
 export const endSecondOf = (endTime: string): number => {
   const seconds = secondsOf(endTime);
   return seconds >= secondsOf('23:59') ? DAY_SECONDS : seconds;
@@ -57,7 +57,7 @@ export interface ScheduledSlot {
   specific_date: string | null;
 }
 
-/** spec 2 §3: a one-off airs on its date; a weekly slot on its weekdays. */
+/** A one-off airs on its date; a weekly slot on its weekdays. */
 export const airsOn = (show: Pick<ScheduledSlot, 'days' | 'specific_date'>, day: string): boolean =>
   show.specific_date ? show.specific_date === day : show.days.includes(weekdayOf(day));
 
@@ -80,7 +80,7 @@ export function pickOnAir<Show extends Omit<ScheduledSlot, 'days'>>(dayShows: Sh
     )[0];
 }
 
-/** spec 2 §4 Live-now: the programme on air at an instant, from the whole schedule. */
+/** Live-now: the programme on air at an instant, from the whole schedule. */
 export function onAirAt<Show extends ScheduledSlot>(shows: Show[], instant: Date): Show | undefined {
   const wall = parisWallTime(instant);
   return pickOnAir(
@@ -102,7 +102,7 @@ export interface DaySlot {
 }
 
 /**
- * spec 2 §4: an emission matches a date slot when its date is the slot's and its time range overlaps
+ * An emission matches a date slot when its date is the slot's and its time range overlaps
  * the slot's. Compared on the wall clock (what the station writes), so a daylight-saving change that
  * night neither opens nor closes a gap; touching ranges (10:00–11:00 and 11:00–12:00) do not overlap.
  */
@@ -110,7 +110,7 @@ export function slotsOverlap(a: DaySlot, b: DaySlot): boolean {
   return a.date === b.date && secondsOf(a.start) < endSecondOf(b.end) && secondsOf(b.start) < endSecondOf(a.end);
 }
 
-/** The 7 days of the Paris week of an instant, Monday first (spec 2 §9). */
+/** The 7 days of the Paris week of an instant, Monday first. */
 export function weekOf(instant: Date): { day: string; weekday: Weekday }[] {
   const today = parisWallTime(instant).date;
   const monday = addDays(today, -WEEKDAYS.indexOf(weekdayOf(today)));

@@ -25,14 +25,14 @@ export const scheduleMessages = {
   deletedText: 'Le programme a été supprimé avec succès.',
   deleting: 'Suppression...',
   offline: 'Vous êtes hors ligne : la programmation ne peut être modifiée qu’en ligne.',
-  /** 'Failed to save N programme(s)' of spec 2 §7, in French (DECISIONS.md 15). */
+  /** The spec's 'Failed to save N programme(s)', in French. */
   partialFailure: (failed: number, total: number) =>
     failed === total
       ? `Échec de l'enregistrement de ${failed > 1 ? `${failed} programmes` : 'du programme'}`
       : `Échec de l'enregistrement de ${failed} programme${failed > 1 ? 's' : ''} sur ${total}`,
 } as const;
 
-/** spec 2 §3: `jour_semaine` is a French weekday in lowercase. */
+/** `jour_semaine` is a French weekday in lowercase. */
 export const FRENCH_WEEKDAYS: Record<Weekday, string> = {
   Monday: 'lundi',
   Tuesday: 'mardi',

@@ -1,4 +1,4 @@
-// spec 2 §3 'Programme save payload' and §5 'Programme form': what an admin sends to create or change
+// 'Programme save payload' and 'Programme form': what an admin sends to create or change
 // a programme, checked the same way by the modal and by the server.
 import { z } from './zod-config.ts';
 import { WEEKDAYS, formatFrenchDate } from './dates.ts';
@@ -58,6 +58,6 @@ export const programmeInputSchema = z
 export type ProgrammeInput = z.input<typeof programmeInputSchema>;
 export type ProgrammeFields = z.output<typeof programmeInputSchema>;
 
-/** spec 2 §5: an untitled programme is called 'Programme {date}'. */
+/** An untitled programme is called 'Programme {date}'. */
 export const defaultProgrammeTitle = (input: Pick<ProgrammeFields, 'specific_date' | 'jour_semaine'>) =>
   `Programme ${input.specific_date ? formatFrenchDate(input.specific_date) : (input.jour_semaine ?? '')}`.trim();

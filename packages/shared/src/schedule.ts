@@ -4,13 +4,13 @@ import { dateSchema, timeSchema } from './ids.ts';
 
 export const SHOW_TYPES = ['music', 'talk', 'mix'] as const;
 
-/** spec 2 §3 Programme: a weekly slot (days) or a one-off (specific_date). Times 'HH:mm', Europe/Paris. */
+/** Programme: a weekly slot (days) or a one-off (specific_date). Times 'HH:mm', Europe/Paris. */
 export const programmeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
   host: z.string().nullable(),
-  // music, talk, mix; other values possible (spec 2 §3).
+  // music, talk, mix; other values possible.
   type: z.string(),
   start_time: timeSchema,
   end_time: timeSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, foldText, highlightParts, isSearchable, searchResultUrl, searchWords, textsMatch } from './search-values.ts';
 
-describe('search folding and matching (issue 26)', () => {
+describe('search folding and matching', () => {
   it('folds accents, ligatures and case', () => {
     expect(foldText('Céline ŒUVRE Ærø Straße')).toBe('celine oeuvre aero strasse');
   });

@@ -1,6 +1,6 @@
-// Issue 26: search across the station. The folding and matching rules here are the ones the web
+// Search across the station. The folding and matching rules here are the ones the web
 // app uses for highlights and for the offline search over kept lists; the database folds the same
-// way (station_fold(), migration 2026-11-26-search, docs/decisions/150). No zod: the web app imports it.
+// way (station_fold(), migration 2026-11-26-search, docs/decisions/150-french-search-in-the-database.md). No zod: the web app imports it.
 
 import { mediaUrl } from './media.ts';
 import { sharePath } from './share.ts';

@@ -3,7 +3,7 @@ import { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind, type SearchPart, sear
 
 export * from './search-values.ts';
 
-/** GET /api/search?q=&type= (issue 26). */
+/** GET /api/search?q=&type=. */
 export const searchQuerySchema = z.object({
   q: z.string({ error: searchMessages.invalid }).trim().max(SEARCH_MAX_LENGTH, searchMessages.tooLong).optional().default(''),
   type: z.enum(SEARCH_KINDS, { error: searchMessages.typeInvalid }).optional(),

@@ -1,7 +1,7 @@
-// Issue 10 'Share': the links a share dialog gives out, one per item, that both a crawler (which
+// 'Share': the links a share dialog gives out, one per item, that both a crawler (which
 // sees the path and the query string, never the #anchor) and the web app understand. The app maps
-// `?mix=` / `?emission=` to the spec's card anchors (spec 2 §2) and scrolls to the card;
-// the server fills the page head and Open Graph tags for the same URL (docs/decisions/072).
+// `?mix=` / `?emission=` to the spec's card anchors and scrolls to the card;
+// the server fills the page head and Open Graph tags for the same URL (docs/decisions/072-share-links-and-previews.md).
 export type ShareTarget =
   | { kind: 'mix'; id: number; weekly?: boolean }
   | { kind: 'emission'; id: number }
@@ -9,7 +9,7 @@ export type ShareTarget =
   | { kind: 'talent'; id: number }
   | { kind: 'playlist'; id: number };
 
-/** spec 2 §2 share anchors: #nos-mixes-{mixid}, #weekly-mixes-{mixid}, #{id} on /emissions. */
+/** The share links' anchors: #nos-mixes-{mixid}, #weekly-mixes-{mixid}, #{id} on /emissions. */
 export function shareAnchor(target: ShareTarget): string | null {
   if (target.kind === 'mix') return `${target.weekly ? 'weekly-mixes' : 'nos-mixes'}-${target.id}`;
   if (target.kind === 'emission') return String(target.id);

@@ -1,5 +1,5 @@
 // The station's business constants. No zod here: the web app's first load imports this module (client.ts).
-// spec 1 §9 and spec 2 §9: business constants shared by both sides.
+// Business constants shared by both sides.
 export const INACTIVITY_TIMEOUT_MS = 3_600_000;
 export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_VOLUME = 80;

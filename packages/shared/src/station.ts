@@ -2,7 +2,7 @@ import { z } from './zod-config.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './station-values.ts';
 
-/** The station's identity and contact, from the server's environment (DECISIONS.md 11). */
+/** The station's identity and contact, from the server's environment. */
 export const stationConfigSchema = z.object({
   name: z.string(),
   tagline: z.string(),

@@ -1,5 +1,5 @@
 // Talent genres. No zod here: the web app's first load imports this module (client.ts).
-/** spec 2 §3 genre options (value: label). */
+/** The talents' genre options (value: label). */
 export const GENRES = [
   { value: 'ROCK', label: 'Rock' },
   { value: 'rap/hip-hop', label: 'Rap/Hip-Hop' },

@@ -3,7 +3,7 @@ import { timestampSchema } from './ids.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './talents-values.ts';
 
-/** DECISIONS.md 1: the public face of a talent; never email, phone, address or password. */
+/** The public face of a talent; never email, phone, address or password. */
 export const publicTalentSchema = z.object({
   talonid: z.number().int(),
   nom_artiste: z.string(),

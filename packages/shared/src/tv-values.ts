@@ -1,8 +1,8 @@
 // TV channel types, texts and the Dailymotion id reader. No zod here: the web app's first load imports this module (client.ts).
-/** How a channel plays: 'dailymotion' in the embed (spec 1 §2), the others in a <video> (HLS or a file). */
+/** How a channel plays: 'dailymotion' in the embed, the others in a <video> (HLS or a file). */
 export const TV_STREAM_TYPES = ['hls', 'video', 'dailymotion'] as const;
 
-// spec 1 §8 TV (verbatim) and the admin's texts.
+// TV (verbatim) and the admin's texts.
 export const tvMessages = {
   loadFailed: 'Erreur lors du chargement des flux TV',
   unavailable: 'Flux TV non disponible',

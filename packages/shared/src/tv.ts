@@ -4,7 +4,7 @@ import { TV_STREAM_TYPES, tvMessages, dailymotionId } from './tv-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './tv-values.ts';
 
-/** spec 1 §3 tv_stream: 'dailymotion' streams are embedded, others play in a video element (HLS too). */
+/** tv_stream: 'dailymotion' streams are embedded, others play in a video element (HLS too). */
 export const tvStreamSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,4 +1,4 @@
-// What the server accepts as an upload (DECISIONS.md 9): checked by its bytes, limited in size.
+// What the server accepts as an upload: checked by its bytes, limited in size.
 // Shared so the web app can refuse an oversized file before sending it.
 export type UploadKind = 'image' | 'audio';
 

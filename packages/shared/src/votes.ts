@@ -4,8 +4,8 @@ import { messages } from './messages.ts';
 
 export type VoteType = (typeof VOTE_TYPES)[number];
 
-// spec 2 §3 Vote: soumission_id and type_vote. The spec's user_id is never read from the body
-// (DECISIONS.md 3): the session says who votes.
+// Vote: soumission_id and type_vote. The spec's user_id is never read from the body:
+// the session says who votes.
 export const voteInputSchema = z.object({
   soumission_id: z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).max(999_999_999, messages.invalidId),
   type_vote: z.enum(VOTE_TYPES, { error: messages.voteTypeInvalid }),

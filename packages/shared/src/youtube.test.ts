@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from './youtube.ts';
 
-describe('youtubeId (spec 2 §5 video links)', () => {
+describe('youtubeId (video links)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],

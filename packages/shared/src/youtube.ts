@@ -1,4 +1,4 @@
-// spec 2 §5 'Video links': the 11-character YouTube id read from every shape of link a talent may
+// 'Video links': the 11-character YouTube id read from every shape of link a talent may
 // paste (watch, youtu.be, shorts, embed, live, with extra parameters), the thumbnail (max
 // resolution, hqdefault as the fallback on error) and the embed URL (autoplay, modest branding, no
 // related videos).

@@ -2,7 +2,7 @@
 // built (a schema decides at construction whether it may generate code).
 import { z } from 'zod';
 
-// French default messages for every schema without a message of its own (DECISIONS.md 15).
+// French default messages for every schema without a message of its own.
 z.config(z.locales.fr());
 // No code generation (new Function): the app's Content-Security-Policy forbids eval, and a refused
 // attempt still reports a violation.

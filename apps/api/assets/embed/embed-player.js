@@ -1,4 +1,4 @@
-// The embeddable player's whole script (issue 25 §4): play/pause, what is on air, the listener
+// The embeddable player's whole script: play/pause, what is on air, the listener
 // count. No framework, no cookie: every call leaves with credentials 'omit', so the station's
 // session is never read from a partner's page. Served as /embed/player.js.
 (() => {

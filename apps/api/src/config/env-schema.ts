@@ -1,4 +1,4 @@
-// Every environment variable the station reads, in one table (issue 15): its zod schema (type,
+// Every environment variable the station reads, in one table: its zod schema (type,
 // range, form), whether it is a secret (masked when printed) and whether production needs it. A
 // new variable is one line here plus where it lands in AppConfig (config.ts). The configuration
 // table of docs/operating.md and infra/station.env.example list the same names (a test keeps them in step).
@@ -153,10 +153,10 @@ export const ENV_VARIABLES = {
   STATION_PHONE: { schema: text('+33 1 23 45 67 89') },
   STATION_ADDRESS: { schema: text('12 rue de la Radio, 75011 Paris') },
   STATION_EMAIL: { schema: email('contact@radio-live.fr') },
-  // The default is the built-in demo live stream (DECISIONS.md 11).
+  // The default is the built-in demo live stream.
   STREAM_URL: { schema: url({ protocols: ['https', 'http'], fallback: '/api/live/stream', allowPath: true }), requiredInProduction: true },
   ICECAST_STATUS_URL: { schema: url({ protocols: ['https', 'http'] }) },
-  // 'Titres diffusés' (issue 25): titles matching it are jingles / station IDs, stored apart from the songs.
+  // 'Titres diffusés': titles matching it are jingles / station IDs, stored apart from the songs.
   PLAYED_TITLES_JINGLE_PATTERN: { schema: pattern(DEFAULT_JINGLE_PATTERN) },
   SOCIAL_FACEBOOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.facebook.com/radiolive' }) },
   SOCIAL_INSTAGRAM: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.instagram.com/radiolive' }) },
@@ -179,7 +179,7 @@ export const ENV_VARIABLES = {
   SEARCH_LIMIT_PER_ADDRESS: { schema: integer(600, 1, 1_000_000) },
   MAIL_LINKS_LIMIT_PER_ACCOUNT: { schema: integer(3, 1, 100_000) },
   MAIL_LINKS_LIMIT_PER_ADDRESS: { schema: integer(20, 1, 100_000) },
-  // Premium votes (DECISIONS.md 21): both or neither.
+  // Premium votes: both or neither.
   STRIPE_SECRET_KEY: {
     schema: secret({ pattern: /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/, description: 'une clé secrète Stripe commence par sk_live_ ou sk_test_' }),
     secret: true,
@@ -188,13 +188,13 @@ export const ENV_VARIABLES = {
     schema: secret({ pattern: /^whsec_[A-Za-z0-9+/=]{10,}$/, description: 'le secret de signature du webhook Stripe commence par whsec_' }),
     secret: true,
   },
-  // Mail (issue 22): SMTP when both are set; otherwise mails stay in the database ('Courriels envoyés').
+  // Mail: SMTP when both are set; otherwise mails stay in the database ('Courriels envoyés').
   SMTP_URL: { schema: url({ protocols: ['smtp', 'smtps'], secret: true }), secret: true },
   MAIL_FROM: { schema: optionalText() },
   // Web push: generated at first start and kept in the database unless given here (both or neither).
   VAPID_PUBLIC_KEY: { schema: secret(vapidKey(65)) },
   VAPID_PRIVATE_KEY: { schema: secret(vapidKey(32)), secret: true },
-  // Object storage (DECISIONS.md 20): the bucket and both keys together; endpoint and region optional.
+  // Object storage: the bucket and both keys together; endpoint and region optional.
   S3_BUCKET: { schema: optionalText() },
   S3_ENDPOINT: { schema: url({ protocols: ['https', 'http'] }) },
   S3_REGION: { schema: optionalText() },
@@ -206,9 +206,9 @@ export const ENV_VARIABLES = {
   S3_PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   // Public lists kept in the process, cleared by writes (lib/cache.ts); off only to diagnose.
   READ_CACHE: { schema: boolean(true) },
-  // Public pages rendered by the server (issue 21); off: the bare shell, the browser renders everything.
+  // Public pages rendered by the server; off: the bare shell, the browser renders everything.
   SERVER_RENDER: { schema: boolean(true) },
-  // GET /metrics for Prometheus (issue 24): absent, no metrics route at all; 16+ characters.
+  // GET /metrics for Prometheus: absent, no metrics route at all; 16+ characters.
   METRICS_TOKEN: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
   // pino's levels: fatal, error, warn, info (default), debug, trace, silent.
   LOG_LEVEL: {

@@ -1,4 +1,4 @@
-// Issue 15: one validated configuration. Every wrong value is named, in French, one line each.
+// One validated configuration. Every wrong value is named, in French, one line each.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config.ts';
 import { describeEnv, parseEnv } from './parse-env.ts';
@@ -19,7 +19,7 @@ describe('the demo (no variable set)', () => {
 
 const PRODUCTION_REQUIRED = { DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' };
 
-describe('no default secret outside the demo (DECISIONS.md 22)', () => {
+describe('no default secret outside the demo', () => {
   it.each([
     ['SEED_DEMO=false', { SEED_DEMO: 'false' }],
     ['NODE_ENV=production', { NODE_ENV: 'production', ...PRODUCTION_REQUIRED }],
@@ -43,7 +43,7 @@ describe('no default secret outside the demo (DECISIONS.md 22)', () => {
     ]);
   });
 
-  it('refuses production without the database, the admin address and the stream the README calls required (issue 19 §7)', () => {
+  it('refuses production without the database, the admin address and the stream the README calls required', () => {
     expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026' })).toEqual([
       expect.stringMatching(/^DATABASE_URL : obligatoire en production/),
       expect.stringMatching(/^ADMIN_EMAIL : obligatoire en production/),

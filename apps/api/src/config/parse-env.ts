@@ -1,5 +1,5 @@
 // Parses the environment against the table of env-schema.ts and the rules between variables
-// (DECISIONS.md 22: no default secret outside the demo; pairs that come together). The result is
+// (no default secret outside the demo; pairs that come together). The result is
 // either the parsed values or one French line per problem, each naming its variable.
 import { ENV_GROUPS, ENV_VARIABLES, type EnvName, type EnvVariable, type ParsedEnv } from './env-schema.ts';
 
@@ -36,7 +36,7 @@ export function parseEnv(source: EnvSource): EnvResult {
   }
   const demo = !production && env.SEED_DEMO !== false;
   if (!demo) problems.push(...adminPasswordProblems(env.ADMIN_PASSWORD));
-  // Issue 19 §7: what the README marks required, production refuses to start without (their demo
+  // What the README marks required, production refuses to start without (their demo
   // defaults — the embedded database, the demo admin address and stream — are no station's).
   if (production) {
     for (const [name, variable] of Object.entries(ENV_VARIABLES) as [string, EnvVariable][]) {

@@ -1,6 +1,6 @@
 // One Kysely code path for both databases: PGlite speaks the pg wire protocol through its
 // node-postgres adapter, so the same PostgresDialect and pg.Pool serve both (GUIDE.md).
-// Issue 13: a lost connection costs a client, never the process (error listeners); a frozen
+// A lost connection costs a client, never the process (error listeners); a frozen
 // database costs a request its timeout, never a hang (connection, statement and read timeouts).
 import { logger } from '../lib/logger.ts';
 import { watchPool } from '../lib/metrics.ts';
@@ -49,7 +49,7 @@ export function connect(target: DatabaseTarget): Connection {
   let release = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    // One writer per folder: a second process on it would lose acknowledged writes (issue 13).
+    // One writer per folder: a second process on it would lose acknowledged writes.
     release = lockDataDir(dataDir);
   }
   const pool = new pg.Pool(createPgConfig(dataDir) as pg.PoolConfig);
@@ -87,7 +87,7 @@ function logDatabaseError(error: Error) {
  * client in use hands the error to its query, and must not throw it a second time.
  */
 function survive(pool: pg.Pool) {
-  // Its size, waiters and connection errors in the metrics (issue 24).
+  // Its size, waiters and connection errors in the metrics.
   watchPool(pool);
   pool.on('error', logDatabaseError);
   pool.on('connect', (client) => client.on('error', logDatabaseError));

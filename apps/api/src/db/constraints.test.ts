@@ -18,7 +18,7 @@ const failureCode = async (promise: Promise<unknown>) => {
   }
 };
 
-describe('free votes (DECISIONS.md 6)', () => {
+describe('free votes', () => {
   it('records exactly one of two concurrent identical free votes', async () => {
     const submission = await t.db.selectFrom('soumissions').select(['soumissionid', 'concours_id']).orderBy('soumissionid').executeTakeFirstOrThrow();
     const user = await t.db.insertInto('users').values({ email: 'double.vote@example.org', password_hash: HASH }).returning('userid').executeTakeFirstOrThrow();
@@ -52,7 +52,7 @@ describe('free votes (DECISIONS.md 6)', () => {
   });
 });
 
-describe('one account per email (DECISIONS.md 2)', () => {
+describe('one account per email', () => {
   it('refuses an email already used by another role, and frees it when that account goes', async () => {
     const user = await t.db.insertInto('users').values({ email: 'unique@example.org', password_hash: HASH }).returning('userid').executeTakeFirstOrThrow();
     const talent = (email: string) => t.db.insertInto('talons').values({ email, password_hash: HASH, nom_artiste: 'Doublon', nom_complet: 'Dou Blon' }).execute();

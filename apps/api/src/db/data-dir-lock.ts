@@ -1,4 +1,5 @@
-// One writer per PGlite data folder (issue 13, DECISIONS.md 19): two processes on one folder both
+// One writer per PGlite data folder (docs/decisions/083-request-limits-and-pglite-lock.md): two
+// processes on one folder both
 // accept writes and half of them are lost. The first process creates a lock file holding its pid and
 // a token, whole, in one atomic step (link); a later one reads it and refuses while that process
 // lives. A lock left by a process that died (or by this very pid, after a container restart) is
@@ -56,7 +57,7 @@ const STALE_TAKEOVER_MS = 10_000;
 /**
  * Removes a stale lock, one process at a time (the takeover marker is created exclusively), and
  * only if it is still the very lock judged stale: a process that read it before another took it over
- * can never remove the new owner's lock (issue 19 §2: both passed in 4 of 40 racing pairs).
+ * can never remove the new owner's lock (both passed in 4 of 40 racing pairs).
  */
 function removeIfUnchanged(file: string, judgedStale: string) {
   const marker = `${file}.takeover`;

@@ -1,4 +1,4 @@
-// Migrations and the first seeding, once for all the replicas that start together (issue 13):
+// Migrations and the first seeding, once for all the replicas that start together:
 // under a Postgres advisory lock held on one connection, so a second process waits, then finds
 // the work done. Retried in the background while the database is away (server.ts).
 import { type Kysely, sql } from 'kysely';

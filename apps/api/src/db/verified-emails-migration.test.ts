@@ -1,4 +1,4 @@
-// Issue 22 §3: accounts that exist when the confirmation arrives count as confirmed (nobody is
+// Accounts that exist when the confirmation arrives count as confirmed (nobody is
 // locked out of voting by an upgrade); accounts made afterwards start unconfirmed.
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';

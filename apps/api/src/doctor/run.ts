@@ -1,4 +1,4 @@
-// `npm run doctor`: checks a deployment from its own environment (issue 15) and prints a table of
+// `npm run doctor`: checks a deployment from its own environment and prints a table of
 // ok / attention / ÉCHEC with the fix for each. Exits 1 when anything fails.
 import { configurationChecks, lenientEnv } from './config-checks.ts';
 import { formatReport } from './report.ts';

@@ -50,7 +50,7 @@ describe('Icecast', () => {
   });
 });
 
-describe('SMTP (issue 22)', () => {
+describe('SMTP', () => {
   it('greets a real SMTP server, fails a closed port, and says where mails go without one', async () => {
     const inbox = await startSmtpInbox();
     expect(await smtpCheck(envOf({ SMTP_URL: inbox.url, MAIL_FROM: 'Radio <no-reply@radio.fr>' }))).toMatchObject({ status: 'ok' });
@@ -84,7 +84,7 @@ describe('the public URL and the proxy', () => {
   });
 });
 
-describe('the doctor and the start agree (issue 19 §7)', () => {
+describe('the doctor and the start agree', () => {
   it('fails the configuration the server refuses: production without its required variables', () => {
     const rows = configurationChecks({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide' });
     const failed = rows.filter((row) => row.check === 'configuration' && row.status === 'fail').map((row) => row.detail);

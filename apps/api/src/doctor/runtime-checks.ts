@@ -198,7 +198,7 @@ export async function publicUrlCheck(env: ParsedEnv): Promise<CheckResult> {
   return fail(check, `servie à ${expected}, l’application croit être à ${seen.origin} (TRUST_PROXY=${env.TRUST_PROXY})`, fix);
 }
 
-/** SMTP (issue 22 §1): a connection opened and greeted with the settings the app will use. */
+/** SMTP: a connection opened and greeted with the settings the app will use. */
 export async function smtpCheck(env: ParsedEnv): Promise<CheckResult> {
   const check = 'courriels (SMTP)';
   if (!env.SMTP_URL || !env.MAIL_FROM) {
@@ -222,7 +222,7 @@ export async function smtpCheck(env: ParsedEnv): Promise<CheckResult> {
   }
 }
 
-/** Issue 24: GET /metrics answers Prometheus with METRICS_TOKEN and nobody without it. */
+/** GET /metrics answers Prometheus with METRICS_TOKEN and nobody without it. */
 export async function metricsCheck(env: ParsedEnv): Promise<CheckResult> {
   const check = 'métriques';
   const address = `${appBase(env)}/metrics`;

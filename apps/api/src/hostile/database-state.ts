@@ -6,11 +6,11 @@ import type { Database } from '../db/database.ts';
 
 /**
  * Tables every request may write without being a change of content: the session's last activity,
- * the shared rate-limit counters and the addresses a login is known from (issue 13 item 4).
+ * the shared rate-limit counters and the addresses a login is known from.
  */
 // mail_outbox: the sender updates its rows in the background (status, attempts), whatever the request.
 // live_listeners, live_figures: the live feed's tick writes the heartbeats heard and the shared
-// listener figure in the background, once a second, after the requests that brought them (issue 23).
+// listener figure in the background, once a second, after the requests that brought them.
 const BOOKKEEPING_TABLES = new Set(['sessions', 'rate_limit_counters', 'login_known_addresses', 'mail_outbox', 'live_listeners', 'live_figures']);
 
 export async function contentTables(db: Kysely<Database>): Promise<string[]> {

@@ -1,6 +1,6 @@
 // What counts as a French refusal in the hostile-input suite: a JSON `{ error }` whose message is
 // one the station wrote (a string of the shared catalogue, or the output of one of its message
-// functions) or one of zod's French locale (the schemas' default messages, DECISIONS.md 15).
+// functions) or one of zod's French locale (the schemas' default messages).
 // Checking against the catalogue rather than guessing the language is stricter: an English text,
 // a stack trace, a driver's message or a hand-typed string outside the catalogue all fail.
 import * as shared from '@station/shared';

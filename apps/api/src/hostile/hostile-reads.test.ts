@@ -1,4 +1,4 @@
-// Hostile input on every read route (issue 13 item 7): every GET of the app, read from the Hono app
+// Hostile input on every read route: every GET of the app, read from the Hono app
 // (a route added later is attacked with no change here), with traversal, SQL, out-of-range numbers,
 // NUL and markup in each path parameter, and a query string of nonsense. A parameter that names
 // nothing must be a French 4xx; nothing may answer a 5xx; and no read may change a row.

@@ -1,4 +1,4 @@
-// Hostile uploads through the real upload routes (issue 13 item 7): every multipart write of the
+// Hostile uploads through the real upload routes: every multipart write of the
 // permission matrix, sent by a role it lets through, with each file replaced by an impostor (a
 // script renamed .jpg, an MP3 header on text, an empty file, a pixel flood, an oversized image),
 // each text field poisoned (NUL, 200 KB), a body that is no form, file names that climb out of the

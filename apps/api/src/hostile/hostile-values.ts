@@ -50,7 +50,7 @@ export const HOSTILE_QUERY =
 
 /**
  * Fields a client must never set: roles, moderation, counters, owners and ids. Sent beside a valid
- * body, none of them may reach a stored row (docs/decisions/110).
+ * body, none of them may reach a stored row (docs/decisions/110-hostile-input-suite.md).
  */
 export const PRIVILEGED_EXTRAS: Record<string, unknown> = {
   role: 'admin',

@@ -1,4 +1,4 @@
-// Hostile input on every write route (issue 13 item 7): the permission matrix's valid request of
+// Hostile input on every write route: the permission matrix's valid request of
 // each route, sent by a role the route lets through, then broken every way a client can break it.
 // Whatever is refused must be a French 4xx that changed no row; nothing may ever answer a 5xx; and
 // privileged fields sent beside a valid body (mass assignment) must reach no stored row.

@@ -1,4 +1,4 @@
-// Mass assignment (issue 13 item 7): the valid request, then the same with privileged fields added.
+// Mass assignment: the valid request, then the same with privileged fields added.
 // What the second writes may differ from what the first wrote only where a new row must (its own
 // id, its time); a privileged field's value in a written row, absent from the control's, is an
 // escalation. JSON bodies get the fields as values, multipart forms as text fields.

@@ -1,5 +1,5 @@
 // Who is asking, and may they? The session middleware puts the account on `c.var.account`; the
-// guards below are the one way a route says who it is for (DECISIONS.md 3: the server decides,
+// guards below are the one way a route says who it is for (the server decides,
 // the browser only hides controls). Guards run before body validation, so a visitor learns a
 // route needs an account before learning anything about its payload.
 import { type Account, type AccountRole, mailMessages, messages } from '@station/shared';
@@ -116,7 +116,7 @@ export const accountFromSession = (session: StoredSession): Account => ({
 });
 
 /**
- * DECISIONS.md 24, issue 22 §3: voting, commenting, dedications and entering a contest need a
+ * Voting, commenting, dedications and entering a contest need a
  * confirmed address. A clear French 403 the browser pairs with 'Renvoyer le lien'.
  */
 export function requireVerifiedEmail(c: Context<AppEnv>): Account {

@@ -1,4 +1,4 @@
-// Public reads kept in the process (docs/decisions/088): a 304 and a 200 without any query, and
+// Public reads kept in the process (docs/decisions/088-kept-public-reads.md): a 304 and a 200 without any query, and
 // writes through the API clearing exactly what they change, here and in other processes.
 import { Hono } from 'hono';
 import { sql } from 'kysely';

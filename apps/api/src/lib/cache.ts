@@ -1,4 +1,4 @@
-// Public reads (docs/decisions/088): each public list's answer and ETag kept in the process, so a
+// Public reads (docs/decisions/088-kept-public-reads.md): each public list's answer and ETag kept in the process, so a
 // 304 is answered before any query and a 200 without one; a short shared cache for browsers and
 // the service worker. Writes clear what they change without any code in the feature:
 // - a successful write under /api/<topic>/... bumps <topic> (e.g. POST /api/mixes → the mix reads);

@@ -74,7 +74,7 @@ describe('built assets: precompressed twins', () => {
   it('compresses the page shell on the fly and never serves source maps', async () => {
     const page = await get('/programme-calendrier', { 'Accept-Encoding': 'gzip' });
     expect(page.headers.get('Content-Encoding')).toBe('gzip');
-    // The shell, its head filled for the URL (the share previews of issue 10).
+    // The shell, its head filled for the URL (the share previews).
     expect(gunzipSync(await bytesOf(page)).toString()).toMatch(/<title>[^<]*Radio[^<]*<\/title>/);
     expect((await get('/assets/app-abc123.js.map')).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-// Compression of every compressible answer (docs/decisions/085): brotli or gzip as the browser
+// Compression of every compressible answer (docs/decisions/085-compression.md): brotli or gzip as the browser
 // asks, with its q-values. Built files carry their .br/.gz twins (lib/static.ts serves them); what
 // is computed per request (JSON, the page, the manifest) is compressed here, above a small size.
 // Never audio, video, images, ranges, or a stream that does not end (the live radio).

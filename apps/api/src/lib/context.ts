@@ -32,7 +32,7 @@ export interface AppEnv {
     readCache: ReadCache | undefined;
     /** This request's id (lib/request-observer.ts), in its log lines and its X-Request-Id. */
     requestId: string;
-    /** The time (issue 24: injectable, so a test can drive a simulated day of audience). */
+    /** The time (injectable, so a test can drive a simulated day of audience). */
     clock: () => Date;
     /** Topics this request changed (lib/cache.ts `invalidate`), cleared once it succeeded. */
     invalidatedTopics: Set<string> | undefined;

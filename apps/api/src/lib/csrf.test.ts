@@ -1,4 +1,4 @@
-// DECISIONS.md 5: writes must come from the app's own origin.
+// Writes must come from the app's own origin.
 import { messages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
@@ -15,7 +15,7 @@ const subscribe = (email: string, headers: Record<string, string>, app = t.app) 
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ email }),
   });
-// Stored, confirmed or not (issue 22 §4: a new address waits for its link).
+// Stored, confirmed or not (a new address waits for its link).
 const stored = async (email: string) => (await t.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute()).length > 0;
 
 describe('same-origin writes', () => {

@@ -1,4 +1,5 @@
-// DECISIONS.md 5: a write that relies on the session cookie must come from the app's own pages.
+// A write that relies on the session cookie must come from the app's own pages
+// (docs/decisions/021-csrf-origin-check.md).
 // Browsers send Origin on every cross-origin request and on same-origin POST/PUT/PATCH/DELETE;
 // Referer is the fallback for the rare client that strips Origin. A request with neither is refused:
 // the app's own fetches (pages, the service worker's outbox replays) always carry Origin.

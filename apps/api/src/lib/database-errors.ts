@@ -1,4 +1,4 @@
-// Tells 'the database cannot be reached right now' apart from every other error (issue 13): those
+// Tells 'the database cannot be reached right now' apart from every other error: those
 // become a French 503 with Retry-After, so clients and the outbox retry instead of giving up.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 // SQLSTATE: connection exceptions (08...), operator intervention (57P01-57P05: shutdown, crash,

@@ -1,5 +1,5 @@
 // The text fields of a multipart form, checked with a shared zod schema: the first issue's French
-// message in a 400, never a 500 (DECISIONS.md 16), as validate() does for JSON bodies.
+// message in a 400, never a 500, as validate() does for JSON bodies.
 import { messages } from '@station/shared';
 import type { z } from 'zod';
 import { HttpError } from './errors.ts';

@@ -1,4 +1,4 @@
-// A single HTTP byte range (RFC 9110 §14.1.2), what audio seek bars ask for (DECISIONS.md 9).
+// A single HTTP byte range (RFC 9110 §14.1.2), what audio seek bars ask for.
 // Multiple ranges are answered with the whole file, which the RFC allows.
 
 export type RangeResult = { kind: 'none' } | { kind: 'unsatisfiable' } | { kind: 'range'; start: number; end: number };

@@ -20,7 +20,7 @@ const withKey = (method: string, body: unknown, key: string) =>
 const subscribers = (email: string) => t.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute();
 const likesOf = () => t.db.selectFrom('likes').select('id').where('content_type', '=', 'mix').where('content_id', '=', mixid).where('visitor_key', '=', VISITOR).execute();
 
-describe('Idempotency-Key on writes (issue 4: the outbox replays, nothing is applied twice)', () => {
+describe('Idempotency-Key on writes (the outbox replays, nothing is applied twice)', () => {
   it('answers a repeat with the first answer, even when a plain repeat would answer differently', async () => {
     const body = { email: 'rejoue@exemple.fr' };
     const first = await t.app.request('/api/newsletter', withKey('POST', body, 'newsletter-key-1'));

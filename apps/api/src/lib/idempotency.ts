@@ -1,4 +1,4 @@
-// Idempotency-Key for JSON writes (the offline outbox replays them, issue 4): the first answer is
+// Idempotency-Key for JSON writes (the offline outbox replays them): the first answer is
 // stored with its key and a repeat gets that same answer, so nothing is applied twice.
 // Atomic by construction: the key row is inserted in the same transaction as the handler's own
 // writes (the handler sees that transaction as c.var.db). A concurrent duplicate blocks on the
@@ -26,7 +26,7 @@ class RollBack extends Error {
 
 /**
  * Whose key it is: keys of different people never meet (an account, else the device's key).
- * Undefined when the request has neither: such a key would be shared by every visitor (issue 13).
+ * Undefined when the request has neither: such a key would be shared by every visitor.
  */
 export function idempotencyScope(c: Context<AppEnv>): string | undefined {
   if (c.var.account) return `${c.var.account.role}:${c.var.account.id}`;

@@ -1,4 +1,4 @@
-// Issue 24 §4: the API's logs, one JSON object a line (pino), level from LOG_LEVEL (info by
+// The API's logs, one JSON object a line (pino), level from LOG_LEVEL (info by
 // default). In development on a terminal, a short readable line instead (a tiny formatter rather
 // than pino-pretty: one dependency less, and nothing to bundle). Nothing secret may reach a line:
 // callers log chosen fields only, and the redaction below is a second fence for the usual names.

@@ -1,4 +1,4 @@
-// What mailed links need (issue 22): the public address they start with, and the time tokens are
+// What mailed links need: the public address they start with, and the time tokens are
 // made and checked at (an injected clock in tests: a link's hour passes without sleeping).
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';

@@ -1,4 +1,4 @@
-// GET /metrics (issue 24 §3): never public. Without METRICS_TOKEN it does not exist (404); with it,
+// GET /metrics: never public. Without METRICS_TOKEN it does not exist (404); with it,
 // only `Authorization: Bearer <token>` reads it (401 otherwise), compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { operationsMessages } from '@station/shared';

@@ -1,4 +1,4 @@
-// Issue 24 §3: GET /metrics answers Prometheus' text format (checked line by line by a strict
+// GET /metrics answers Prometheus' text format (checked line by line by a strict
 // parser), the request histogram moves after requests, and nobody reads it without the token.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

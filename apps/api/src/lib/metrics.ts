@@ -1,4 +1,4 @@
-// Issue 24 §3: what the operator watches, in Prometheus' text format (GET /metrics, lib/metrics-route.ts).
+// What the operator watches, in Prometheus' text format (GET /metrics, lib/metrics-route.ts).
 // One registry for the process: process-wide figures (event-loop lag, memory, the pool) are the
 // process's, whatever app serves them. Figures read from the database (live listeners, mail queue)
 // are read at scrape time, from the app that answers the scrape.

@@ -1,5 +1,5 @@
 // Sockets are files: every open event stream holds one for as long as the page listens. A process
-// meant to hold 20,000 players (issue 23, docs/decisions/180) needs a limit above that, set where
+// meant to hold 20,000 players (docs/decisions/180-listeners-at-scale.md) needs a limit above that, set where
 // the process starts (systemd LimitNOFILE, compose `ulimits: nofile`, `ulimit -n`): it says so at
 // start rather than refusing players later with EMFILE.
 import { readFileSync } from 'node:fs';

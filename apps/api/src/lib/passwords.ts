@@ -1,4 +1,4 @@
-// DECISIONS.md 1: argon2id hashes, with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane).
+// Argon2id hashes, with OWASP's minimum parameters (19 MiB, 2 passes, 1 lane).
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // The package declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.

@@ -1,4 +1,4 @@
-// Addresses the server may send a request to on a visitor's behalf (issue 19 §1: a push endpoint
+// Addresses the server may send a request to on a visitor's behalf (a push endpoint
 // is typed by whoever subscribes, and the reminder job POSTs to it). Only the public internet:
 // never loopback, private, link-local, shared, multicast or reserved ranges, nor IPv6 forms of them.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';

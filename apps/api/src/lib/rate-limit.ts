@@ -1,6 +1,6 @@
-// Rate limits for login and registration (DECISIONS.md 5) and for the public listener figures
-// (DECISIONS.md 10), counted in Postgres (table rate_limit_counters) so every API process behind a
-// load balancer enforces one limit (DECISIONS.md 19, docs/decisions/082). Each counter is a fixed
+// Rate limits for login and registration and for the public listener figures
+//, counted in Postgres (table rate_limit_counters) so every API process behind a
+// load balancer enforces one limit (docs/decisions/082-shared-limits-and-login-throttling.md). Each counter is a fixed
 // window that opens at its first hit; one atomic upsert counts a hit, so concurrent requests on
 // several processes never both slip under the limit. Every call takes the request's `db`: inside
 // an idempotent write that is its transaction (PGlite has a single connection).
@@ -88,15 +88,15 @@ export interface RateLimits {
   mixListenReportsByAddress: RateLimiter;
   remindersByAddress: RateLimiter;
   searchesByAddress: RateLimiter;
-  /** 'Mot de passe oublié ?' per email and per client address (issue 22 §2). */
+  /** 'Mot de passe oublié ?' per email and per client address. */
   resetByAccount: RateLimiter;
   resetByAddress: RateLimiter;
-  /** 'Renvoyer le lien' (address confirmation) per account and per client address (issue 22 §3). */
+  /** 'Renvoyer le lien' (address confirmation) per account and per client address. */
   verifyByAccount: RateLimiter;
   verifyByAddress: RateLimiter;
-  /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password (issue 22 §5). */
+  /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password. */
   deleteByAccount: RateLimiter;
-  /** Newsletter sign-ups (each mails a confirmation link) per address and per client (issue 22 §4). */
+  /** Newsletter sign-ups (each mails a confirmation link) per address and per client. */
   newsletterByAccount: RateLimiter;
   newsletterByAddress: RateLimiter;
 }

@@ -1,6 +1,6 @@
-// Several API processes on one Postgres (DECISIONS.md 19): a write's topics go out with NOTIFY,
+// Several API processes on one Postgres: a write's topics go out with NOTIFY,
 // after its transaction committed, and every process (this one included) bumps its versions on
-// hearing them (docs/decisions/088). Without the listening connection a process cannot know what
+// hearing them (docs/decisions/088-kept-public-reads.md). Without the listening connection a process cannot know what
 // others changed, so a lost connection clears its whole cache and listens again.
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';

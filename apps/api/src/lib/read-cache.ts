@@ -1,8 +1,8 @@
-// The public lists' answers kept in the process (docs/decisions/088): each entry is the JSON body,
+// The public lists' answers kept in the process (docs/decisions/088-kept-public-reads.md): each entry is the JSON body,
 // its ETag and its compressed forms, stamped with the versions of the topics it was read from. A
 // write bumps its topic's version; an entry whose stamp no longer matches is read again. With
 // several API processes on Postgres, every bump is also sent with NOTIFY and each process bumps
-// its own versions on hearing it (DECISIONS.md 19).
+// its own versions on hearing it.
 import type { Encoding } from './compression.ts';
 
 /** What a cached read remembers: enough to answer 200 or 304 without running the handler. */

@@ -1,4 +1,4 @@
-// Liveness vs readiness (issue 13): the process answers as soon as it listens, but it is *ready*
+// Liveness vs readiness: the process answers as soon as it listens, but it is *ready*
 // only once the database is migrated and seeded (done in the background, retried while Postgres
 // is away) and until a shutdown begins. Until then every API answer is a 503 with Retry-After.
 export interface Readiness {

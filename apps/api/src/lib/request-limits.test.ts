@@ -1,4 +1,4 @@
-// Issue 13 item 3: limits before any route parses anything, and text no column can hold.
+// Request limits: limits before any route parses anything, and text no column can hold.
 import { operationsMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/accounts.ts';

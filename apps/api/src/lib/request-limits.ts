@@ -1,4 +1,4 @@
-// Request limits applied before any route parses anything (issue 13): a body-size cap (JSON and
+// Request limits applied before any route parses anything: a body-size cap (JSON and
 // every other type 1 MB; multipart forms go through lib/uploads.ts, which streams them to disk
 // with per-file limits, so here they only meet an overall ceiling), a URL length cap, and text
 // no column can hold (NUL, lone surrogates) refused with a 400 on every JSON write.
@@ -30,13 +30,13 @@ export const requestSizeLimits = () => {
     // A GET or HEAD with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3):
     // nothing to cap. Hono's cap would look at the body all the same, which makes a whole web
     // Request (with its abort signal) for every read, kept as long as a live event stream is open
-    // (issue 23: 7 of the 18 KB a held stream kept).
+    // (7 of the 18 KB a held stream kept).
     if (BODILESS.has(c.req.method) && !c.req.header('Content-Length') && !c.req.header('Transfer-Encoding')) return next();
     if (!isMultipart(c.req.header('Content-Type'))) {
       // A declared length within the cap needs no counting: Node's parser never hands over more
       // than Content-Length bytes. Hono's cap would read the body as a web stream, which costs
-      // every heartbeat a web Request and a stream (7 % of the server's time at 10,000 players,
-      // issue 23); the route then reads the body straight from Node's request.
+      // every heartbeat a web Request and a stream (7 % of the server's time at 10,000
+      // players); the route then reads the body straight from Node's request.
       const length = c.req.header('Content-Length');
       if (length !== undefined && !c.req.header('Transfer-Encoding') && /^\d+$/.test(length) && Number(length) <= JSON_BODY_MAX_BYTES) return next();
       return smallBody(c, next);

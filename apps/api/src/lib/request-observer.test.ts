@@ -1,4 +1,4 @@
-// Issue 24 §4: one JSON line per request (id, route pattern, status, duration), the same id in
+// One JSON line per request (id, route pattern, status, duration), the same id in
 // X-Request-Id, an error's stack once, and nothing secret in any line: a login is logged and the
 // test reads every line for the password, the cookie, the session token and the client address.
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Issue 24 §3–4: every request gets an id (the caller's X-Request-Id when it looks like one, so a
+// Every request gets an id (the caller's X-Request-Id when it looks like one, so a
 // proxy's id follows the request; else a new one), sent back as X-Request-Id, one log line when it
 // is answered, and its place in the request counter and latency histogram. Only the route pattern
 // is logged and counted, never the path's values, the query, a header, a cookie or an address.

@@ -1,7 +1,7 @@
 // A first visit (no service worker yet) must not wait for the entry script to learn what the page
 // needs next: the HTML of a route carries `Link` preload headers for the route's own chunks (from
 // Vite's manifest; the entry's are already in index.html) and for the lists it reads first, so the
-// browser fetches them alongside the entry (issue 12 items 2-3; docs/decisions/089).
+// browser fetches them alongside the entry (docs/decisions/089-lean-first-load.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,4 +1,4 @@
-// The S3-compatible storage backend (DECISIONS.md 20): MinIO, Cloudflare R2, AWS S3 or any store
+// The S3-compatible storage backend: MinIO, Cloudflare R2, AWS S3 or any store
 // that speaks the S3 API, through the official AWS SDK v3 client. Same keys as the local disk
 // ('imageback/hero/x.jpg'), Range reads for audio, uploads streamed from their temporary file.
 import { createReadStream } from 'node:fs';

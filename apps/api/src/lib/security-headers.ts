@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 13 item 6): a strict Content-Security-Policy — scripts
+// Security headers on every answer: a strict Content-Security-Policy — scripts
 // only from the app itself and the inline theme script by its hash, never 'unsafe-inline' — that
 // still lets the page play the configured stream (hls.js included), show YouTube and Dailymotion
 // embeds, and load media from the storage's public address; no framing by other sites; HSTS for a
@@ -81,7 +81,7 @@ export const securityHeaders = (config: AppConfig) => {
     // A route that set its own policy (stored media: sandboxed) keeps it.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(config, hashes()));
     headers.set('X-Content-Type-Options', 'nosniff');
-    // The embeddable players (/embed/..., DECISIONS.md 26) are the only pages other sites may
+    // The embeddable players (/embed/...) are the only pages other sites may
     // frame: their own policy says frame-ancestors *; everything else is never framed.
     if (!isEmbed(c.req.path)) headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

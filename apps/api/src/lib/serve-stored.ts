@@ -9,7 +9,7 @@ import { parseRange } from './http-range.ts';
 const isUploadName = (key: string) => /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\./.test(key);
 
 /**
- * A stored file with its type, validators and byte ranges (seek bars, DECISIONS.md 9). `private`: a
+ * A stored file with its type, validators and byte ranges (seek bars). `private`: a
  * person's own file (a contest registration's photo and song), never sent to a shared cache or a
  * public bucket address.
  */

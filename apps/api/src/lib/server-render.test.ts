@@ -1,4 +1,4 @@
-// Issue 21: the public pages come rendered by the server from the built app (apps/web/dist and its
+// The public pages come rendered by the server from the built app (apps/web/dist and its
 // renderer apps/web/dist-server, made by `npm run build`, which `npm test` runs first).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -66,7 +66,7 @@ const RELATIVE_URL = /url\((?!\s*['"]?(?:data:|\/|https?:))/;
 
 /**
  * A rendered page's stylesheets written into it: the page paints as soon as its HTML has come,
- * without waiting for two more requests on a slow network (issue 21 §6, FCP). The build's sheets
+ * without waiting for two more requests on a slow network (FCP). The build's sheets
  * are read once (their names change with their content).
  */
 export function stylesheetInliner(webDist: string): (html: string) => string {

@@ -1,4 +1,4 @@
-// Server-side sessions (DECISIONS.md 1 and 4). The cookie carries 256 random bits; the database
+// Server-side sessions. The cookie carries 256 random bits; the database
 // keeps only their SHA-256, so a leaked sessions table cannot be replayed. A session ends after an
 // hour without a request (sliding); last_seen_at is written at most once a minute per session.
 import { createHash, randomBytes } from 'node:crypto';

@@ -14,7 +14,7 @@ describe('asSingleWriter', () => {
     expect(await asSingleWriter(t.db, 'sample', async () => 'second')).toBe('second');
   });
 
-  // PGlite is one process by design (DECISIONS.md 19): a second one only exists on Postgres.
+  // PGlite is one process by design: a second one only exists on Postgres.
   it.skipIf(testDatabaseKind !== 'postgres')('skips the turn while a second process is doing the same job, and not another job', async () => {
     const secondProcess = t.connectAgain();
     let releaseFirst = () => {};

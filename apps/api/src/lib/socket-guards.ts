@@ -1,4 +1,4 @@
-// Sockets a client holds without using them (issue 19 §5): one that connects and sends nothing, or
+// Sockets a client holds without using them: one that connects and sends nothing, or
 // a JSON body trickled byte by byte for the whole request timeout (600 s, meant for large uploads).
 import type { IncomingMessage, Server } from 'node:http';
 

@@ -1,7 +1,7 @@
 // Serves the built PWA: hashed assets cached for a year, everything else revalidated, and the
 // SPA shell for any other GET so client routes (and their 404 page) work on reload. Built text
 // files have .br/.gz twins made at build time (apps/web/scripts/precompress-plugin.ts): the twin the
-// browser accepts is sent as is (docs/decisions/085). Source maps are built but never served.
+// browser accepts is sent as is (docs/decisions/085-compression.md). Source maps are built but never served.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -57,7 +57,7 @@ const servePrecompressed = (webDist: string) =>
     return c.body(Readable.toWeb(createReadStream(twin)) as ReadableStream, 200, headers);
   });
 
-/** Fills the shell for the requested URL: its head (the share previews of issue 10), its rendered page (issue 21). */
+/** Fills the shell for the requested URL: its head (the share previews), its rendered page. */
 export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
 
 /** A page's bytes, validator and compressed forms, made once for as long as the page stays the same. */
@@ -70,7 +70,7 @@ const MAX_PREPARED = 100;
 
 /**
  * The same HTML answers many requests (a rendered page is kept until a write): its hash and its
- * compression are done once, not per request (issue 21 §7: the server's answer time at 50 connections).
+ * compression are done once, not per request (the server's answer time at 50 connections).
  */
 function pagePreparer() {
   const prepared = new Map<string, PreparedPage>();
@@ -102,7 +102,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     // hints serve the shell alone (a page the server could not render).
     const rendered = html.includes('id="server-state"');
     const link = rendered ? undefined : hints.get(route);
-    // The same page for everyone (issue 21): a phone that has it already gets a 304.
+    // The same page for everyone: a phone that has it already gets a 304.
     const prepared = prepare(html);
     const headers = new Headers({ 'Cache-Control': 'no-cache', ETag: prepared.etag, 'Content-Type': 'text/html; charset=UTF-8', ...(link ? { Link: link } : {}) });
     varyOnEncoding(headers);

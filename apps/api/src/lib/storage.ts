@@ -1,4 +1,4 @@
-// Where uploaded and demo files live (DECISIONS.md 8, 20): one interface, local disk under
+// Where uploaded and demo files live: one interface, local disk under
 // `${dataDir}/uploads` by default; an S3-compatible store implements the same interface. Keys
 // mirror the public paths ('imageback/hero/x.jpg', 'musics/MixDJ/y.mp3'), so serving is a lookup.
 import { createReadStream } from 'node:fs';

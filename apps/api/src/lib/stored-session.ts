@@ -10,6 +10,6 @@ export interface StoredSession {
   email: string;
   name: string;
   avatar_url: string | null;
-  /** The address was confirmed by its mailed link; staff accounts count as confirmed (issue 22 §3). */
+  /** The address was confirmed by its mailed link; staff accounts count as confirmed. */
   email_verified: boolean;
 }

@@ -1,4 +1,4 @@
-// Multipart uploads, once for every feature (DECISIONS.md 9): each file streams to a temporary
+// Multipart uploads, once for every feature: each file streams to a temporary
 // file while it arrives (a 500 MB mix is never held in memory), is cut off at its kind's size
 // limit (413), and is judged by its first bytes, never by its name. Whatever is refused leaves
 // nothing behind. Services then store the accepted files under random names with storeUpload().
@@ -190,7 +190,7 @@ async function checkBytes(file: ReceivedFile & { head?: Buffer }): Promise<void>
 /** The key of an image's WebP variant of `width` pixels ('imageback/mixes/a.jpg' → 'imageback/mixes/a.w640.webp'). */
 export const imageVariantKey = (key: string, width: number) => `${key.replace(/\.[a-z0-9]+$/i, '')}.w${width}.webp`;
 
-/** The key of an image's square JPEG for podcast apps (issue 26), made the first time a feed needs it. */
+/** The key of an image's square JPEG for podcast apps, made the first time a feed needs it. */
 export const podcastArtworkKey = (key: string) => `${key.replace(/\.[a-z0-9]+$/i, '')}.podcast.jpg`;
 
 /**

@@ -1,5 +1,5 @@
 // zValidator with the project's one error shape: a bad body is a 400 `{ error }` in French,
-// never a 500 (DECISIONS.md 16). The first issue's message is the one the user reads.
+// never a 500. The first issue's message is the one the user reads.
 import { zValidator } from '@hono/zod-validator';
 import { messages } from '@station/shared';
 import type { ValidationTargets } from 'hono';

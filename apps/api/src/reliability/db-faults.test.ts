@@ -1,4 +1,4 @@
-// Issue 13, 'what it must show': two API processes on a throwaway Postgres cluster under a steady
+// Database faults end to end: two API processes on a throwaway Postgres cluster under a steady
 // request loop (reads, and writes with Idempotency-Keys), through a Postgres restart and a frozen
 // (SIGSTOP) database. Both processes stay alive, answer 503 with Retry-After meanwhile, are healthy
 // again within 5 s, and every acknowledged write is stored exactly once. Also: two processes
@@ -128,7 +128,7 @@ describe.skipIf(!bin)('database faults: two API processes on a throwaway Postgre
         expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS + 1_500);
         expect(response.status).toBe(503);
         expect(response.headers.get('Retry-After')).toBe('2');
-        // Issue 19 §6: the health check answers from what the process knows, within a second.
+        // The health check answers from what the process knows, within a second.
         const checked = Date.now();
         expect(await healthStatus(api)).toBe(503);
         expect(Date.now() - checked).toBeLessThan(1_500);

@@ -1,4 +1,4 @@
-// Issue 15: `npm run doctor` against a healthy local setup (Postgres, local disk, the built-in
+// `npm run doctor` against a healthy local setup (Postgres, local disk, the built-in
 // stream served by a running app, an Icecast status) answers all ok and exits 0; against a broken
 // one (unreachable database, a stream URL answering HTML, a half-set Stripe pair) it names each
 // failure and exits 1.
@@ -86,9 +86,9 @@ describe.skipIf(!bin)('npm run doctor', () => {
     expect(output).toMatch(/base de données\s+Postgres 127\.0\.0\.1:\d+ joignable, \d+ migrations appliquées/);
     expect(output).toMatch(/flux en direct\s+http:\/\/127\.0\.0\.1:\d+\/api\/live\/stream : WAV/);
     expect(output).toContain('le point de montage /api/live/stream est diffusé');
-    // No SMTP_URL outside production: mails kept for 'Courriels envoyés', which is fine (issue 22).
+    // No SMTP_URL outside production: mails kept for 'Courriels envoyés', which is fine.
     expect(output).toMatch(/courriels \(SMTP\)\s+SMTP_URL non défini/);
-    // Issue 24: the app's /metrics answers the token and refuses a scrape without it.
+    // The app's /metrics answers the token and refuses a scrape without it.
     expect(output).toMatch(/métriques\s+http:\/\/127\.0\.0\.1:\d+\/metrics joignable avec le jeton, refusée sans \(401\)/);
     expect(output).not.toContain(METRICS_TOKEN);
     expect(output).not.toContain('0123456789abcdefghij');

@@ -1,4 +1,4 @@
-// Real processes for the reliability tests (issue 13): API servers started as `npm start` starts
+// Real processes for the reliability tests: API servers started as `npm start` starts
 // them, and a throwaway Postgres cluster from the machine's own binaries, on its own port.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

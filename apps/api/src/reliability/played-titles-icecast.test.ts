@@ -1,4 +1,4 @@
-// Issue 25, 'What it must show': with a real Icecast (Debian's icecast2 with the shipped
+// 'Titres diffusés' end to end: with a real Icecast (Debian's icecast2 with the shipped
 // configuration, fed by ffmpeg, as tests/e2e/icecast.spec.ts starts it) and two API processes on
 // one Postgres, five title changes appear in 'Titres diffusés' once each, with their times and the
 // programme on air; the time look-up returns the title that was on air then.

@@ -1,4 +1,4 @@
-// Issue 19 §5: a real server.ts process closes a connection that sends nothing, and cuts a JSON body
+// A real server.ts process closes a connection that sends nothing, and cuts a JSON body
 // trickled byte by byte long before the request timeout meant for large uploads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -30,7 +30,7 @@ function open(): Promise<{ socket: Socket; closed: Promise<number> }> {
   });
 }
 
-describe('sockets nobody uses are closed (issue 19 §5)', () => {
+describe('sockets nobody uses are closed', () => {
   it('closes a connection that sends nothing', async () => {
     const { closed } = await open();
     // Closed by the server (the test would otherwise time out): after the 2 s idle limit.

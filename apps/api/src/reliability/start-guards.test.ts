@@ -1,5 +1,5 @@
 // Real `server.ts` processes: a refused configuration stops the start with one French line per
-// problem (issue 15), and a PGlite data folder has one writer (issue 13).
+// problem, and a PGlite data folder has one writer.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 19 §2: two processes starting together on one PGlite folder whose lock was left by a dead
+// Two processes starting together on one PGlite folder whose lock was left by a dead
 // process. Before, both took it over in 4 of 40 pairs (and half the writes were lost); now exactly
 // one of each pair holds the lock, and the other, on leaving, does not remove it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Permission rows of the community writes (spec 2 §6): dedications and comments.
+// Permission rows of the community writes: dedications and comments.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { authorOf } from '../features/comments/comment.service.ts';

@@ -1,4 +1,4 @@
-// Permission rows of the staff's content writes (spec 2 §6): mixes, news and contest news, all
+// Permission rows of the staff's content writes: mixes, news and contest news, all
 // admin-only. Their bodies are multipart forms with real files, so an admin gets the real success.
 import { WEEKLY_MIX_CATEGORY } from '@station/shared';
 import type { Kysely } from 'kysely';

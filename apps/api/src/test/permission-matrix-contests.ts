@@ -1,4 +1,4 @@
-// Permission rows of the talent contest (spec 2 §6): contests and their moderation are the admins',
+// Permission rows of the talent contest: contests and their moderation are the admins',
 // entries the talents' own (or an admin's), the registration form the talents'.
 import { addDays, contestMessages, parisDate } from '@station/shared';
 import type { Kysely } from 'kysely';

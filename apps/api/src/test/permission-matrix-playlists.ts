@@ -1,4 +1,4 @@
-// Permission rows of the playlists (spec 2 §6 'Playlists'; issue 10): private to their owner.
+// Permission rows of the playlists ('Playlists'): private to their owner.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { ownerOf } from '../features/playlists/playlist.service.ts';

@@ -1,4 +1,4 @@
-// Permission rows of the presenters' and emissions' staff writes (spec 2 §6: admins only,
+// Permission rows of the presenters' and emissions' staff writes (admins only,
 // moderators not). Bodies are real multipart forms with real files, so the admin's status is the
 // route's real success.
 import type { Kysely } from 'kysely';

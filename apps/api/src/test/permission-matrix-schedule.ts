@@ -1,4 +1,4 @@
-// Permission rows of the schedule (spec 2 §6: only admins add, change or delete programmes;
+// Permission rows of the schedule (only admins add, change or delete programmes;
 // moderators moderate dedications, not the week's schedule).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';

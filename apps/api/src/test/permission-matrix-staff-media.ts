@@ -1,4 +1,4 @@
-// Permission rows of the hero slider, the about images and the TV streams (issue 9): the admin's
+// Permission rows of the hero slider, the about images and the TV streams: the admin's
 // only. Bodies are real (a valid image, a valid channel), so the admin's row gets the success.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';

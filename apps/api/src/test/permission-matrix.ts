@@ -1,5 +1,5 @@
 // THE permission table: every mutating route of the API (POST, PUT, PATCH, DELETE) with, for each
-// role, the status it must get (DECISIONS.md 3). permissions.test.ts enumerates the routes from the
+// role, the status it must get. permissions.test.ts enumerates the routes from the
 // Hono app itself, so a route added without a row here fails the suite: add the row with the route.
 //
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
@@ -44,7 +44,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/login': [
     { scenario: 'any browser signs in', request: () => ({ path: '/api/auth/login', body: { email: 'hugo.bernard@example.org', password: DEMO } }), expect: everyone(200) },
   ],
-  // Issue 22 §2: anyone may ask, and the answer is the same with or without an account.
+  // Anyone may ask, and the answer is the same with or without an account.
   'POST /api/auth/password-reset/request': [
     { scenario: 'anyone asks for a reset link', request: ({ unique }) => ({ path: '/api/auth/password-reset/request', body: { email: `reset-${unique}@example.org` } }), expect: everyone(200) },
   ],
@@ -58,7 +58,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       expect: everyone(200),
     },
   ],
-  // Issue 22 §3: the confirmation link needs no session (the token is the proof); 'Renvoyer le lien' needs one.
+  // The confirmation link needs no session (the token is the proof); 'Renvoyer le lien' needs one.
   'POST /api/auth/verify-email': [
     {
       scenario: 'whoever holds the mailed link confirms the address',
@@ -79,7 +79,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       expect: { visitor: 401, user: 200, talent: 200, moderator: 200, admin: 200 },
     },
   ],
-  // Issue 22 §5: listeners and talents delete their own account; a wrong password deletes nothing
+  // Listeners and talents delete their own account; a wrong password deletes nothing
   // (the demo accounts must outlive the matrix: the real deletion is in account-data.routes.test.ts).
   'DELETE /api/account': [
     {
@@ -160,7 +160,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       expect: { visitor: 401, user: 403, talent: 403, moderator: 200, admin: 200 },
     },
   ],
-  // spec 2 §6: everyone likes; accounts as themselves, visitors with their device's key.
+  // Everyone likes; accounts as themselves, visitors with their device's key.
   'POST /api/likes': [
     { scenario: 'like a mix', request: ({ unique }) => ({ path: '/api/likes', body: { content_type: 'mix', content_id: 1, visitor_key: visitorKey(unique) } }), expect: everyone(201) },
   ],
@@ -175,7 +175,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       expect: everyone(200),
     },
   ],
-  // spec 2 §6 'Vote in contest': visitors are prompted to log in, talents cannot vote, staff do not.
+  // 'Vote in contest': visitors are prompted to log in, talents cannot vote, staff do not.
   'POST /api/votes': [
     {
       scenario: 'a free vote for an entry of an open contest',
@@ -184,11 +184,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       refusals: { talent: messages.talentsCannotVote, moderator: messages.voteStaffCannotVote, admin: messages.voteStaffCannotVote },
     },
   ],
-  // spec 2 'Mix listening' and DECISIONS.md 10: every player reports its listening, signed in or not.
+  // 'Mix listening', real figures: every player reports its listening, signed in or not.
   'PATCH /api/mixes/:mixid/listen': [
     { scenario: 'a player starts a mix', request: () => ({ path: '/api/mixes/1/listen', body: { is_starting: true } }), expect: everyone(200) },
   ],
-  // Issue 24: every player reports a replay's start and a 30-second listen (counts only, no one named).
+  // Every player reports a replay's start and a 30-second listen (counts only, no one named).
   'POST /api/audience/plays': [
     { scenario: 'a player reports 30 s of a replay', request: () => ({ path: '/api/audience/plays', body: { kind: 'replay', id: 1, stage: 'listened' } }), expect: everyone(200) },
   ],
@@ -198,7 +198,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/newsletter': [
     { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
   ],
-  // Issue 22 §4: the mailed links are the credentials; 'La lettre' is the admins'.
+  // The mailed links are the credentials; 'La lettre' is the admins'.
   'POST /api/newsletter/confirm': [
     {
       scenario: 'whoever holds the confirmation link confirms',

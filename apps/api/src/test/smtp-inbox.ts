@@ -1,4 +1,4 @@
-// A real SMTP server inside the test (issue 22): smtp-server receives what the app's nodemailer
+// A real SMTP server inside the test: smtp-server receives what the app's nodemailer
 // sends, mailparser reads it back, and the test awaits the mail it expects (no sleep, no mock).
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';

@@ -54,7 +54,7 @@ async function freshDatabase(): Promise<TestDatabase> {
   }
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite) as pg.PoolConfig) }) });
-  // One embedded database serves one process (DECISIONS.md 19): a second pool over it would deadlock.
+  // One embedded database serves one process: a second pool over it would deadlock.
   const connectAgain = () => {
     throw new Error('PGlite has no second process: use DATABASE_URL (Postgres)');
   };

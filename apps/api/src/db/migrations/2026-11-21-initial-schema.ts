@@ -1,4 +1,4 @@
-// The station's whole data model (spec 1 §3, spec 2 §3, DECISIONS.md). Kysely<any>: migrations
+// The station's whole data model. Kysely<any>: migrations
 // never import app code, so they stay valid whatever the app's types become. The statements are
 // split by domain in ./initial-schema/ to stay readable; they belong to this migration only.
 import { type Kysely, sql } from 'kysely';

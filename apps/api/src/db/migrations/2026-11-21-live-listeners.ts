@@ -1,4 +1,4 @@
-// DECISIONS.md 10: the listener count is the number of players whose heartbeat is recent. In the
+// The listener count is the number of players whose heartbeat is recent. In the
 // database rather than in memory so that every API instance behind a load balancer counts the same
 // listeners. Unlogged: a heartbeat is worth nothing after a minute, so it is not worth the
 // write-ahead log (and a crash that empties the table only hides listeners for one heartbeat).

@@ -1,4 +1,4 @@
-// A mix's length, read from its audio file when it is uploaded (spec 2 §5 'Mix add', issue 9):
+// A mix's length, read from its audio file when it is uploaded ('Mix add'):
 // shown on the card before the listener presses play. Null when the file could not be measured.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// 'Suivre' (issue 8): a signed-in listener's followed programmes, the devices that asked for a Web
+// 'Suivre': a signed-in listener's followed programmes, the devices that asked for a Web
 // Push reminder 10 minutes before a programme, the station's VAPID keys (made once, at first start),
 // and one row per reminder and airing: the claim that makes two API processes send it once.
 import { type Kysely, sql } from 'kysely';

@@ -1,6 +1,7 @@
-// Issue 13: rate limits and login throttling shared by every API process (DECISIONS.md 19), so N
-// replicas enforce one limit. One row per (bucket, hashed key): a fixed window that starts at its
-// first hit, counted by an atomic upsert. Keys are SHA-256 hashes: no email or address stored.
+// Rate limits and login throttling shared by every API process
+// (docs/decisions/082-shared-limits-and-login-throttling.md), so N replicas enforce one limit.
+// One row per (bucket, hashed key): a fixed window that starts at its first hit, counted by an
+// atomic upsert. Keys are SHA-256 hashes: no email or address stored.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

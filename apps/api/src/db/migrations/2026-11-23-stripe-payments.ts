@@ -1,4 +1,4 @@
-// DECISIONS.md 21: a Stripe refund names the PaymentIntent, not the Checkout Session, so the
+// A Stripe refund names the PaymentIntent, not the Checkout Session, so the
 // payment row keeps both; unique, so one PaymentIntent is one payment (and at most one vote).
 import { type Kysely, sql } from 'kysely';
 

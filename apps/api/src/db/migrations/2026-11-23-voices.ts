@@ -1,4 +1,4 @@
-// Issue 10: the per-address cap on visitors' likes (DECISIONS.md 19: shared state lives in the
+// The per-address cap on visitors' likes (shared state lives in the
 // database, so every API instance counts the same hits), and one copy of a track per playlist.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue 12: each submission keeps its own vote totals, so the public contest list reads two columns
+// Each submission keeps its own vote totals, so the public contest list reads two columns
 // instead of recounting the votes table (it fell to 250 req/s after 2,213 votes). A trigger keeps
 // them inside the transaction that inserts or deletes the vote: free votes, the payment webhook's
 // premium votes, refunds, the seed and cascades (a deleted account's votes) all count the same way.

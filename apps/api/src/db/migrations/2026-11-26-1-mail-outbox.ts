@@ -1,4 +1,4 @@
-// Issue 22 §1: the mail queue. Requests only add a row; a sender (any API process) claims rows
+// The mail queue. Requests only add a row; a sender (any API process) claims rows
 // atomically (FOR UPDATE SKIP LOCKED), so each mail has exactly one sender, retried with backoff.
 // In the demo without SMTP the mails stay here for admins to read ('Courriels envoyés').
 import { type Kysely, sql } from 'kysely';

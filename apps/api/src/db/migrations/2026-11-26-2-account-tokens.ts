@@ -1,4 +1,4 @@
-// Issue 22 §2–3: single-use links sent by mail (password reset, address confirmation). Only the
+// Single-use links sent by mail (password reset, address confirmation). Only the
 // SHA-256 of a link's token is stored; the row goes with its account (foreign key, cascade).
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue 22 §3 (DECISIONS.md 24): an account's address is confirmed when the link mailed to it is
+// An account's address is confirmed when the link mailed to it is
 // followed. Accounts that exist before this migration (the demo's, the first admin) count as
 // confirmed: nobody is locked out of voting by an upgrade.
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 22 §5 (DECISIONS.md 25): a deleted account's votes stay, without its name, so contest
+// A deleted account's votes stay, without its name, so contest
 // totals never move. The vote-totals trigger counts inserts and deletes only: setting user_id to
 // null changes no total. Two null user_ids never collide in the one-free-vote-a-day index.
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 22 §4 (DECISIONS.md 24): double opt-in with proof of consent. An address is subscribed only
+// Double opt-in with proof of consent. An address is subscribed only
 // once its link is followed (confirmed_at); the form it came from (source), the consent text it was
 // shown and the dates are kept; every mail carries an unsubscribe link (unsubscribe_token). Addresses
 // stored before this migration never confirmed: they stay pending and are not mailed.

@@ -1,4 +1,4 @@
-// Issue 24 §1: the station's audience kept over time, without a single personal datum (no
+// The station's audience kept over time, without a single personal datum (no
 // listener id, no address, no account): counts only. Minute samples of the live figure live
 // 30 days; hourly and daily roll-ups stay for good. Plays by day and votes by hour likewise.
 import { type Kysely, sql } from 'kysely';

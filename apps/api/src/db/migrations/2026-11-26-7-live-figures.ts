@@ -1,4 +1,4 @@
-// Issue 23: the live figures computed once per tick for every API process (docs/decisions/180).
+// The live figures computed once per tick for every API process (docs/decisions/180-listeners-at-scale.md).
 // The process that takes the turn counts the listeners and writes the figure here; the others read
 // this one row instead of counting again. Unlogged like live_listeners: a figure is worth nothing
 // after a tick, so it is not worth the write-ahead log.

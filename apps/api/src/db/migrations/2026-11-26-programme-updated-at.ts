@@ -1,4 +1,4 @@
-// Issue 26: the subscribed programme calendar tells apps when an event last changed (LAST-MODIFIED,
+// The subscribed programme calendar tells apps when an event last changed (LAST-MODIFIED,
 // SEQUENCE), so a moved show is updated in place rather than duplicated.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue 26 (podcasts): each replay's length, read from its audio file (at upload, or once by the
+// Each replay's length, read from its audio file (at upload, or once by the
 // feed for files stored before), for the feed's itunes:duration. Null until measured.
 import { type Kysely, sql } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Issue 26: French full-text search in the database itself (docs/decisions/150). Each searchable
+// French full-text search in the database itself (docs/decisions/150-french-search-in-the-database.md). Each searchable
 // table gets a stored generated tsvector, kept by Postgres on every write, with a GIN index. Accents
 // are folded by station_fold(), a plain SQL function (translate + lower): the unaccent extension is
 // not in PGlite's default build and may not be installable on a managed Postgres, and its function

@@ -1,4 +1,4 @@
-// Issue 25 §1: 'Titres diffusés'. Every title change of the live stream, once, with the programme on
+// 'Titres diffusés'. Every title change of the live stream, once, with the programme on
 // air then (its title and host copied: the history outlives a renamed or deleted programme).
 // Jingles and station IDs are stored too, marked, and left out of the public list.
 import { type Kysely, sql } from 'kysely';

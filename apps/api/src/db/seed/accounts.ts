@@ -23,7 +23,7 @@ export const TALENTS = {
 } as const;
 export type TalentKey = keyof typeof TALENTS;
 
-/** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS.md 2), whatever the demo setting. */
+/** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD, whatever the demo setting. */
 export async function seedAdmin(ctx: SeedContext): Promise<number> {
   const admin = await ctx.trx
     .insertInto('admins')
@@ -33,7 +33,7 @@ export async function seedAdmin(ctx: SeedContext): Promise<number> {
   return admin.adminid;
 }
 
-// Demo and first-admin addresses count as confirmed (issue 22 §3): the demo's flows work at once.
+// Demo and first-admin addresses count as confirmed: the demo's flows work at once.
 export async function seedDemoAccounts(ctx: SeedContext) {
   // One hash for every demo account: hashing is deliberately slow.
   const password_hash = await hashPassword(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 // Demo artwork drawn at seed time: gradients and a motif, as small SVG files. No text: the app
 // prints titles next to the image, and text baked into a hero background would fight the heading.
-// Nothing is fetched from the internet (DECISIONS.md 12).
+// Nothing is fetched from the internet: the artwork must work offline.
 
 export type Motif = 'waves' | 'vinyl' | 'bars' | 'portrait' | 'stage';
 

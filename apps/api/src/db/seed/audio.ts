@@ -1,6 +1,6 @@
 // Demo recordings generated at seed time. Node has no MP3 encoder, so the demo ships short WAV
 // files (8 kHz, mono, 16-bit: 16 KB a second) which every browser plays; the columns keep their
-// spec names (mp3_url). Real uploads are MP3 (DECISIONS.md 9).
+// spec names (mp3_url). Real uploads are MP3.
 
 import { wavHeader } from '../../lib/wav.ts';
 

@@ -20,7 +20,7 @@ const SUBMISSIONS: Array<{ contest: 'voix' | 'beat'; talent: TalentKey; url: str
   { contest: 'beat', talent: 'sacha', url: 'https://www.youtube.com/watch?v=9bZkp7q19f0', daysAgo: 3, description: 'Une prod boom bap avec un sample maison.' },
 ];
 
-// [submission index, user index, days ago]: at most one free vote per user, contest and day (DECISIONS.md 6).
+// [submission index, user index, days ago]: at most one free vote per user, contest and day.
 // Always on past days, so demo users can still vote today.
 const FREE_VOTES: Array<[number, number, number]> = [
   [0, 0, 2], [0, 1, 2], [0, 2, 1], [0, 3, 3], [0, 0, 1],
@@ -71,7 +71,7 @@ export async function seedContests(ctx: SeedContext, talents: Record<TalentKey, 
     .values(FREE_VOTES.map(([s, u, d], i) => ({ ...vote(s, u, d, i), type_vote: 'gratuit' as const, payment_id: null })))
     .execute();
   for (const [index, [s, u, d]] of PREMIUM_VOTES.entries()) {
-    // DECISIONS.md 6: a premium vote only exists with a confirmed payment (here a demo one).
+    // A premium vote only exists with a confirmed payment (here a demo one).
     const payment = await ctx.trx
       .insertInto('payments')
       .values({ provider: 'demo', provider_session_id: `demo-premium-${index + 1}`, status: 'paid', amount_cents: PREMIUM_VOTE_PRICE_CENTS, user_id: userIds[u], soumission_id: submissions[s].soumissionid })

@@ -61,7 +61,7 @@ export async function seedEmissions(ctx: SeedContext, presenters: Presenters): P
       .values(emission.hosts.map((host) => ({ emission_id: row.id, animateur_id: presenters[host].id })))
       .execute();
     for (const offset of emission.replays) {
-      // The spec's file name pattern title_YYYY-MM-DD (spec 2 §3).
+      // The spec's file name pattern title_YYYY-MM-DD.
       const date = day(ctx, offset);
       await ctx.trx
         .insertInto('emission_audio_files')

@@ -2,7 +2,7 @@ import { WEEKLY_MIX_CATEGORY } from '@station/shared';
 import { audio, image, instant, type SeedContext, slug } from './context.ts';
 import type { PresenterKey, Presenters } from './presenters.ts';
 
-// DECISIONS.md 10: listen counts start at zero and grow with real listens.
+// Listen counts start at zero and grow with real listens.
 const MIXES: Array<{ titre: string; categorie: string; dj: PresenterKey; daysAgo: number; description: string }> = [
   { titre: 'Nouveautés Électro #47', categorie: WEEKLY_MIX_CATEGORY, dj: 'karim', daysAgo: 1,
     description: 'Les sorties house et techno de la semaine, mixées d’une traite.' },

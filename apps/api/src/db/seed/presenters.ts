@@ -1,6 +1,6 @@
 import { image, type SeedContext, slug } from './context.ts';
 
-// Inserted in this order so the hidden placeholder gets id 4, as in the old site (DECISIONS.md 13).
+// Inserted in this order so the hidden placeholder gets id 4, as in the old site.
 const PRESENTERS = [
   { key: 'sophie', prenom: 'Sophie', nom: 'Laurent', role: 'animateur', categorie: 'Matinale & société',
     description: "Voix du réveil depuis dix ans, Sophie mêle actualité, invités et bonne humeur. Elle anime aussi « Talents d'ici », la vitrine des artistes de la région, et chaque mois un direct depuis un lieu de concert." },

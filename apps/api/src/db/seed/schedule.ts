@@ -19,7 +19,7 @@ interface DemoProgramme {
   emission?: string;
 }
 
-// spec 2 §5: a show never crosses midnight, so the late show ends at 23:59 and the night starts at 00:00.
+// A show never crosses midnight, so the late show ends at 23:59 and the night starts at 00:00.
 const PROGRAMMES: DemoProgramme[] = [
   { title: 'Nuits Blanches', type: 'mix', start: '00:00', end: '06:00', host: 'karim', days: WEEK,
     description: 'Des mix sans interruption pour les oiseaux de nuit.' },

@@ -1,6 +1,6 @@
 import { image, type SeedContext } from './context.ts';
 
-// The spec's fallback slide texts (spec 1 §2), now as real hero images drawn at seed time.
+// The spec's fallback slide texts, now as real hero images drawn at seed time.
 const HERO = [
   { title: 'Studio en Direct', description: 'Découvrez nos émissions en direct', motif: 'waves' },
   { title: 'Concerts Live', description: 'Les meilleurs artistes en live', motif: 'stage' },

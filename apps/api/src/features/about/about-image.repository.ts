@@ -16,7 +16,7 @@ export const upsertAboutImage = (db: Kysely<Database>, values: { image_key: stri
     .returning(['image_key', 'image_filename', 'alt_text'])
     .executeTakeFirstOrThrow();
 
-/** Real counts only (DECISIONS.md 10): what the station publishes, hidden presenters left out. */
+/** Real counts only: what the station publishes, hidden presenters left out. */
 export async function countAboutFigures(db: Kysely<Database>) {
   const count = (table: 'emissions' | 'mixes') => db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const [emissions, mixes, presenters, listens] = await Promise.all([

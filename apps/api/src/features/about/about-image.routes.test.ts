@@ -31,7 +31,7 @@ describe('GET /api/about-section/images', () => {
 });
 
 describe('GET /api/about-section/stats', () => {
-  it('counts what the database holds (DECISIONS.md 10)', async () => {
+  it('counts what the database holds', async () => {
     const stats: AboutStats = await (await t.app.request('/api/about-section/stats')).json();
     const count = async (table: 'emissions' | 'mixes') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     expect(stats.emissions).toBe(await count('emissions'));

@@ -8,8 +8,8 @@ import { readMultipart } from '../../lib/uploads.ts';
 import { firstIssue } from '../../lib/validate.ts';
 import { aboutStats, listAboutImages, replaceAboutImage } from './about-image.service.ts';
 
-// spec 2 §7 About: the image slots of 'Notre Histoire', the admin's replacement of one, and the
-// section's figures (DECISIONS.md 10: counted, never invented).
+// About: the image slots of 'Notre Histoire', the admin's replacement of one, and the
+// section's figures (counted, never invented).
 export const aboutRoutes = new Hono<AppEnv>()
   .get('/images', publicRead(), async (c) => c.json(await listAboutImages(c.var.db), 200))
   .get('/stats', publicRead(), async (c) => c.json(await aboutStats(c.var.db), 200))

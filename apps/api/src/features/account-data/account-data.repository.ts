@@ -1,4 +1,4 @@
-// Everything the station keeps about one account (issue 22 §5), read for the export and found for
+// Everything the station keeps about one account, read for the export and found for
 // the deletion. Users and talents only: the staff's accounts are managed by an administrator.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -30,7 +30,7 @@ export async function readAccountData(db: Kysely<Database>, role: OwnerRole, id:
     follows: await db.selectFrom('programme_follows').selectAll().where('account_role', '=', storedRole).where('account_id', '=', id).orderBy('id').execute(),
     contest_entries: role === 'talent' ? await db.selectFrom('soumissions').selectAll().where('talon_id', '=', id).orderBy('soumissionid').execute() : [],
     contest_registrations: role === 'talent' ? await db.selectFrom('contest_registrations').selectAll().where('talon_id', '=', id).orderBy('id').execute() : [],
-    // The subscription and its proof of consent (issue 22 §4); link tokens stay out.
+    // The subscription and its proof of consent; link tokens stay out.
     newsletter: await db
       .selectFrom('newsletter_subscriptions')
       .select(['email', 'source', 'created_at', 'consent_text', 'confirm_requested_at', 'confirmed_at', 'unsubscribed_at'])

@@ -1,4 +1,4 @@
-// 'Mes données' (issue 22 §5): the export holds each kind of data kept about the account; deleting
+// 'Mes données': the export holds each kind of data kept about the account; deleting
 // it (password again) leaves no row naming it, keeps its votes anonymous (contest totals do not
 // move), removes a talent's uploaded files and ends its sessions. The purge keeps the schedule.
 import { NEWSLETTER_CONSENT, accountDataMessages } from '@station/shared';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteAccount, exportAccountData } from './account-data.service.ts';
 
-// 'Mes données' (issue 22 §5): the signed-in listener's or talent's own data, never anyone else's.
+// 'Mes données': the signed-in listener's or talent's own data, never anyone else's.
 export const accountDataRoutes = new Hono<AppEnv>()
   .use(noStore())
   .get('/export', signedIn(), async (c) => {

@@ -1,4 +1,5 @@
-// 'Mes données' (issue 22 §5, DECISIONS.md 25): the export, and the deletion after the password.
+// 'Mes données': the export, and the deletion after the password
+// (docs/decisions/170-mail-and-data-rights.md).
 // Deleting removes the account row; the foreign keys do the rest in the same transaction: comments,
 // dedications, likes, playlists, contest entries and registrations go (cascade), the account's
 // sessions and mailed links go with its account_emails row, and its votes stay with user_id null

@@ -1,4 +1,4 @@
-// The schedule the 'Confidentialité' page announces (issue 22 §5), applied: every process runs it
+// The schedule the 'Confidentialité' page announces, applied: every process runs it
 // now and then; each statement deletes what is past its time, so running it twice changes nothing.
 import { logger } from '../../lib/logger.ts';
 import { RETENTION } from '@station/shared';

@@ -1,4 +1,4 @@
-// Single-use mailed links (issue 22 §2–3). A token is 256 random bits; only its SHA-256 is stored.
+// Single-use mailed links. A token is 256 random bits; only its SHA-256 is stored.
 // Using one is one atomic UPDATE (unused and unexpired at `now`), so a link works exactly once
 // even when clicked twice at the same moment.
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@ import type { AccountRole } from './account.table.ts';
 
 export type TokenPurpose = 'password_reset' | 'email_verification';
 
-/** A link sent by mail (issue 22): the table keeps only the token's SHA-256. */
+/** A link sent by mail: the table keeps only the token's SHA-256. */
 export interface AccountTokenTable {
   id: GeneratedAlways<number>;
   token_hash: string;

@@ -1,5 +1,5 @@
 // Reads and writes shared by every role: find an account by email (one address, one account:
-// DECISIONS.md 2), and read or replace its password hash.
+// whatever its role), and read or replace its password hash.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AccountRole } from './account.table.ts';
@@ -27,7 +27,7 @@ export async function updatePasswordHash(db: Kysely<Database>, role: AccountRole
   await sql`update ${sql.table(table)} set password_hash = ${passwordHash} where ${sql.ref(idColumn)} = ${id}`.execute(db);
 }
 
-/** Issue 22 §3: the mailed link was followed; with `email`, the confirmed new address replaces the old. */
+/** The mailed link was followed; with `email`, the confirmed new address replaces the old. */
 export async function confirmAccountEmail(db: Kysely<Database>, role: AccountRole, id: number, now: Date, email?: string) {
   const { table, id: idColumn } = ROLE_TABLES[role];
   const newEmail = email === undefined ? sql`email` : sql`${email}`;

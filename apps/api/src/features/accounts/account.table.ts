@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
-/** When the address was confirmed by its mailed link (issue 22 §3); null: not yet. */
+/** When the address was confirmed by its mailed link; null: not yet. */
 type VerifiedAt = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type AccountRole = 'user' | 'talent' | 'admin' | 'admin_animateur';
 
-/** Mirror of every account's email, kept by a trigger: one account per email (DECISIONS.md 2). */
+/** Mirror of every account's email, kept by a trigger: one account per email. */
 export interface AccountEmailTable {
   email: string;
   role: AccountRole;

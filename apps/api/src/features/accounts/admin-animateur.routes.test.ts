@@ -1,4 +1,4 @@
-// spec 1 'Admin-presenter management' and §5: admins manage moderators; moderators sign in.
+// 'Admin-presenter management' and the moderators' login: admins manage moderators; moderators sign in.
 import { messages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, loginAs, withCookie } from '../../test/accounts.ts';

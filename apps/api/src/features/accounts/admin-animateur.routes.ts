@@ -17,7 +17,7 @@ import { changePassword } from './password.service.ts';
 const idParam = validate('param', idParamSchema('id'));
 const adminOnly = allowRoles('admin');
 
-// spec 1 §7 'Admin-presenters' and the management page: admins only. A moderator may read its
+// 'Admin-presenters' and the management page: admins only. A moderator may read its
 // own record and change its own password (its profile page); everything else is the admin's.
 export const adminAnimateurRoutes = new Hono<AppEnv>()
   .use(noStore())

@@ -27,7 +27,7 @@ export async function createModerator(db: Kysely<Database>, input: AdminAnimateu
   return toApi(await withUniqueEmail(insertAdminAnimateur(db, { ...fields, password_hash: await hashPassword(password) })));
 }
 
-/** A new password (sent only when non-blank, spec 1 §5) also ends the moderator's open sessions. */
+/** A new password (sent only when non-blank) also ends the moderator's open sessions. */
 export async function updateModerator(db: Kysely<Database>, id: number, input: AdminAnimateurUpdate) {
   const { password, ...fields } = input;
   const password_hash = password ? await hashPassword(password) : undefined;

@@ -64,7 +64,7 @@ describe('POST /api/auth/login', () => {
     expect(untrusted.headers.getSetCookie().join()).toMatch(/^session=/);
   });
 
-  it("lets the account's role decide, whatever the talent checkbox says (DECISIONS.md 2)", async () => {
+  it("lets the account's role decide, whatever the talent checkbox says", async () => {
     const response = await t.app.request('/api/auth/login', json('POST', { ...DEMO_LOGINS.moderator, talent: true }));
     expect(response.status).toBe(200);
     expect((await response.json()).account).toMatchObject({ role: 'moderator', name: 'Sophie Laurent' });

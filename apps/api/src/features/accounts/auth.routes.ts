@@ -10,7 +10,7 @@ import { authenticate } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 
-// DECISIONS.md 1: authentication happens here, never in the browser.
+// Authentication happens here, never in the browser.
 export const authRoutes = new Hono<AppEnv>()
   .use(noStore())
   .post('/login', validate('json', loginSchema), async (c) => {
@@ -28,7 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ message: messages.loggedOut }, 200);
   })
-  // 'Mot de passe oublié ?' (issue 22 §2): the same answer whether or not the address has an account.
+  // 'Mot de passe oublié ?': the same answer whether or not the address has an account.
   .post('/password-reset/request', validate('json', passwordResetRequestSchema), async (c) => {
     await requestPasswordReset(c, c.req.valid('json').email);
     return c.json({ message: mailMessages.resetRequested }, 200);
@@ -37,7 +37,7 @@ export const authRoutes = new Hono<AppEnv>()
     await resetPassword(c, c.req.valid('json'));
     return c.json({ message: mailMessages.passwordReset }, 200);
   })
-  // Issue 22 §3: the confirmation link (no session needed: the token is the proof), and 'Renvoyer le lien'.
+  // The confirmation link (no session needed: the token is the proof), and 'Renvoyer le lien'.
   .post('/verify-email', validate('json', emailVerificationSchema), async (c) => c.json({ message: await verifyEmail(c, c.req.valid('json').token) }, 200))
   .post('/verify-email/resend', signedIn(), async (c) => {
     await resendVerification(c);

@@ -14,7 +14,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /**
- * DECISIONS.md 1–2, 5: the account's own role decides. Throttled by login-throttle.ts. The talent
+ * The account's own role decides. Throttled by login-throttle.ts. The talent
  * checkbox picks the message of *every* failure (decision 082): the spec's 'Aucun talent trouvé'
  * for an unknown email and for a wrong password alike, so the answer never tells whether an email
  * has an account.

@@ -1,4 +1,4 @@
-// Confirmed addresses (issue 22 §3) against a real SMTP server: registration mails a link; before
+// Confirmed addresses against a real SMTP server: registration mails a link; before
 // it is followed the account listens, likes and makes playlists but cannot vote, comment, send a
 // dedication or enter a contest; after, it can. A new address in the profile waits for its own link.
 import { mailMessages, messages } from '@station/shared';

@@ -1,4 +1,4 @@
-// Confirmed addresses (issue 22 §3, DECISIONS.md 24). Registration mails a confirmation link; a
+// Confirmed addresses (docs/decisions/170-mail-and-data-rights.md). Registration mails a confirmation link; a
 // new address typed in the profile is only a pending change: the link goes to the new address and
 // the old one stays the account's until the link is followed. A link lasts 7 days and works once.
 import { EMAIL_VERIFICATION_TTL_MS, mailMessages, messages } from '@station/shared';

@@ -1,4 +1,4 @@
-// Login throttling that slows an attacker without locking the owner out (issue 13, decision 082):
+// Login throttling that slows an attacker without locking the owner out (decision 082):
 // - per (email, address): a few free failures, then an exponential delay between attempts
 //   (1 s, 2 s, 4 s, ... up to 15 min), answered 429 with Retry-After;
 // - per email, from addresses where this account never signed in: LOGIN_LIMIT_PER_ACCOUNT

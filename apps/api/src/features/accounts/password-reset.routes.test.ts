@@ -1,4 +1,4 @@
-// 'Mot de passe oublié ?' (issue 22 §2) against a real SMTP server: the mail's link is followed,
+// 'Mot de passe oublié ?' against a real SMTP server: the mail's link is followed,
 // other sessions end, the link works once and not after its hour (injected clock, no sleep), and
 // an address without an account gets the very same answer.
 import { mailMessages, messages } from '@station/shared';
@@ -81,7 +81,7 @@ describe('password reset', () => {
     const unknown = await ask('personne.inconnue@example.org');
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
-    // The date and the request's own id (issue 24: every answer has a new one) are the only headers that differ.
+    // The date and the request's own id (every answer has a new one) are the only headers that differ.
     const sameForAll = ([name]: [string, string]) => name !== 'date' && name !== 'x-request-id';
     expect([...unknown.headers].filter(sameForAll)).toEqual([...known.headers].filter(sameForAll));
     expect(unknown.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);

@@ -1,4 +1,4 @@
-// 'Mot de passe oublié ?' (issue 22 §2, DECISIONS.md 24), for every role. The request answers the
+// 'Mot de passe oublié ?', for every role. The request answers the
 // same bytes whether or not the address has an account, and as fast: after the rate limits (the
 // same for every address), the account is looked up and the mail prepared only once the answer
 // has gone (MailQueue.defer). The link holds 256 random bits, lasts 1 hour, works once; using it
@@ -44,7 +44,7 @@ export async function resetPassword(c: Context<AppEnv>, input: { token: string; 
   const own = c.var.session;
   const keep = own && own.account_role === used.account_role && own.account_id === used.account_id ? own.id : undefined;
   await deleteAccountSessions(db, used.account_role, used.account_id, keep);
-  // The address answered its mail: it is confirmed (issue 22 §3), and its failed logins are forgiven.
+  // The address answered its mail: it is confirmed, and its failed logins are forgiven.
   const current = await findAccountEmail(db, used.account_role, used.account_id);
   if (current?.email === used.email && !current.email_verified_at) await confirmAccountEmail(db, used.account_role, used.account_id, now);
   await c.var.rateLimits.loginByAccount.reset(db, used.email);

@@ -1,4 +1,4 @@
-// DECISIONS.md 5: login and registration are rate-limited per account and per address.
+// Login and registration are rate-limited per account and per address.
 import { messages, operationsMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';

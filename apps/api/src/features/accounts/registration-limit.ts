@@ -4,7 +4,7 @@ import { refuseIfBlocked } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 
 /**
- * DECISIONS.md 5: registrations are counted per address and per email, successful or not, before
+ * Registrations are counted per address and per email, successful or not, before
  * the body is validated, so a flood of malformed sign-ups is limited too.
  */
 export const registrationLimit = () =>

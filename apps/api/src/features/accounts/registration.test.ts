@@ -1,4 +1,4 @@
-// spec 1 §5 and spec 2 §5 registration rules; DECISIONS.md 2: one account per email, all roles.
+// The registration rules of listeners and talents; one account per email, all roles.
 import { messages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -66,7 +66,7 @@ describe('POST /api/talons', () => {
     expect((await login(t.app, newTalent.email, newTalent.password)).account).toMatchObject({ role: 'talent', name: 'Duo Cobalt' });
   });
 
-  it('needs only email, password, artist name and full name (spec 2 §5)', async () => {
+  it('needs only email, password, artist name and full name', async () => {
     const response = await t.app.request('/api/talons', json('POST', { email: 'solo@example.org', password: 'solo-2026', nom_artiste: 'Solo', nom_complet: 'Jean Solo' }));
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ genre_musical: null, biographie: null, address: null });

@@ -48,7 +48,7 @@ describe('PUT /api/talons/{id} and its password', () => {
     address: '', genre_musical: 'autre', biographie: 'Nouvelle bio.', avatar_url: '/avatars/preset-7.svg',
   };
 
-  it('saves the talent profile with the spec 1 §3 mapping', async () => {
+  it('saves the talent profile with the fields mapped to its columns', async () => {
     const response = await t.app.request(`/api/talons/${nina.account.id}`, json('PUT', body, { Cookie: nina.cookie }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ telephone: '06 11 22 33 44', address: null, genre_musical: 'autre', bio: 'Nouvelle bio.', avatar_url: '/avatars/preset-7.svg' });

@@ -18,7 +18,7 @@ const idParam = validate('param', idParamSchema('id'));
 export const talonAccountRoutes = new Hono<AppEnv>()
   .post('/', noStore(), registrationLimit(), validate('json', talentRegistrationSchema), async (c) => {
     const detail = await registerTalent(c.var.db, c.req.valid('json'));
-    // Issue 22 §3: the new address is confirmed by the link this mails.
+    // The new address is confirmed by the link this mails.
     await sendVerificationLink(c, 'talent', detail.talonid, c.req.valid('json').email, false);
     return c.json(detail, 201);
   })
@@ -30,7 +30,7 @@ export const talonAccountRoutes = new Hono<AppEnv>()
   })
   .put('/:id', noStore(), selfOrAdmin('talent'), idParam, validate('json', talentProfileUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
-    // Issue 22 §3: a new address waits for its link; the old one stays until then.
+    // A new address waits for its link; the old one stays until then.
     const { email, ...fields } = c.req.valid('json');
     const pending_email = await requestEmailChange(c, 'talent', id, email);
     const detail = notFoundIf(await updateTalentProfile(c.var.db, id, fields), messages.talentNotFound);

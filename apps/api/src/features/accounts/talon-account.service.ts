@@ -6,7 +6,7 @@ import { withUniqueEmail } from './email-conflict.ts';
 import { findTalon, insertTalon, updateTalon } from './talon-account.repository.ts';
 
 /**
- * spec 2 §3: the public talent page reads talonid, nom_artiste, nom_complet, bio, avatar_url,
+ * The public talent page reads talonid, nom_artiste, nom_complet, bio, avatar_url,
  * total_votes, date_inscription. Email, phone and address only for the talent itself and admins.
  */
 export async function getTalentDetail(db: Kysely<Database>, talonid: number, withPrivate: boolean) {

@@ -1,4 +1,4 @@
-// spec 1 §7 user profile calls: the account itself or an admin, current password for oneself.
+// The user profile calls: the account itself or an admin, current password for oneself.
 import { messages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, login, loginAs, withCookie } from '../../test/accounts.ts';

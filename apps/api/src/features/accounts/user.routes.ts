@@ -12,13 +12,13 @@ import { getUserProfile, listUserProfiles, registerUser, updateUserProfile } fro
 
 const idParam = validate('param', idParamSchema('id'));
 
-// spec 1 §7 and DECISIONS.md 1: the list is for admins; one account for itself or an admin.
+// The list is for admins; one account for itself or an admin.
 export const userRoutes = new Hono<AppEnv>()
   .use(noStore())
   .get('/', allowRoles('admin'), async (c) => c.json(await listUserProfiles(c.var.db), 200))
   .post('/', registrationLimit(), validate('json', userRegistrationSchema), async (c) => {
     const profile = await registerUser(c.var.db, c.req.valid('json'));
-    // Issue 22 §3: the new address is confirmed by the link this mails.
+    // The new address is confirmed by the link this mails.
     await sendVerificationLink(c, 'user', profile.userid, profile.email, false);
     return c.json(profile, 201);
   })
@@ -27,7 +27,7 @@ export const userRoutes = new Hono<AppEnv>()
   )
   .put('/:id', selfOrAdmin('user'), idParam, validate('json', userProfileUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
-    // Issue 22 §3: a new address waits for its link; the old one stays until then.
+    // A new address waits for its link; the old one stays until then.
     const { email, ...fields } = c.req.valid('json');
     const pending_email = await requestEmailChange(c, 'user', id, email);
     const profile = notFoundIf(await updateUserProfile(c.var.db, id, fields), messages.accountNotFound);

@@ -7,7 +7,7 @@ import { findUser, insertUser, listUsers, updateUser } from './user.repository.t
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-/** spec 1 §3: userid, also returned as id, and the userType the old pages read. */
+/** `userid`, also returned as id, and the userType the old pages read. */
 const toProfile = (row: UserRow): UserProfile => ({ ...row, id: row.userid, userType: 'user' });
 
 export const listUserProfiles = async (db: Kysely<Database>) => (await listUsers(db)).map(toProfile);

@@ -1,4 +1,4 @@
-// Issue 24, 'What it must show': a simulated day drives listeners joining and leaving (through the
+// The audience figures end to end: a simulated day drives listeners joining and leaving (through the
 // real heartbeat route), plays and votes, with a fake clock; the minute samples, the hourly and
 // daily roll-ups and the 'Audience' API figures must equal what the test drove.
 import type { AudienceReport } from '@station/shared';
@@ -89,7 +89,7 @@ beforeAll(async () => {
     // Votes as the contest stores them: 2 free at 10:xx, 1 free and 1 premium at 15:xx.
     if (minute === at('10:20') || minute === at('10:40') || minute === at('15:05')) await insertVote('gratuit', now);
     if (minute === at('15:30')) await insertVote('premium', now);
-    // Heartbeats are written by the live feed's next tick (issue 23): written now, as that tick would.
+    // Heartbeats are written by the live feed's next tick: written now, as that tick would.
     await liveSourcesOf(t.config, t.db).presence.flush(t.db);
     expect(await sampleAudience(t.db, { listeners: liveListenerFigure(t.config, t.db), clock: () => now })).toBe('written');
   }

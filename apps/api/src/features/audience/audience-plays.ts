@@ -1,4 +1,4 @@
-// Issue 24 §1: mix and replay plays by Paris day, started and listened at least 30 s (the player
+// Mix and replay plays by Paris day, started and listened at least 30 s (the player
 // says so once per item per page session). One upsert: concurrent plays add up, never overwrite.
 import { type AudiencePlay, parisDate } from '@station/shared';
 import { type Kysely, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 24 §1: once a minute, the live listener figure and the programme on air go into
+// Once a minute, the live listener figure and the programme on air go into
 // audience_minutes, then the hour and the day are rolled up again. Every API process runs the
 // job; the advisory lock (lib/single-writer.ts) lets one work per turn and the minute's primary
 // key makes a second write of the same minute a no-op. The clock is a parameter so a test can

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Minutes are kept this long; hours and days for good (issue 24 §1). */
+/** Minutes are kept this long; hours and days for good. */
 export const MINUTES_KEPT_DAYS = 30;
 
 /** True when this call wrote the minute, false when it was already there (the primary key decides). */

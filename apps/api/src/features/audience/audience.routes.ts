@@ -1,4 +1,4 @@
-// Issue 24: the 'Audience' figures (admins only) and the plays the player reports (anyone, capped
+// The 'Audience' figures (admins only) and the plays the player reports (anyone, capped
 // per address like the mix listens, so a script cannot inflate a count).
 import { audienceMessages, audiencePlaySchema, audienceQuerySchema } from '@station/shared';
 import { Hono } from 'hono';

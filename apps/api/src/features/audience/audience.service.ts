@@ -1,5 +1,5 @@
 // GET /api/audience: what the 'Audience' page shows, computed from the stored samples and roll-ups
-// (issue 24 §2). Averages are per sampled minute, rounded to a tenth.
+// Averages are per sampled minute, rounded to a tenth.
 import { type AudiencePoint, type AudienceProgramme, type AudienceRange, type AudienceReport, type AudienceSlot, AUDIENCE_PREVIOUS_WEEKS, parisDate } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';

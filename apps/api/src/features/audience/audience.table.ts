@@ -1,4 +1,4 @@
-// Issue 24 §1: counts only, never who (migration 2026-11-26-6-audience).
+// Counts only, never who (migration 2026-11-26-6-audience).
 
 /** The live listener figure of one minute, and what was on air. */
 export interface AudienceMinuteTable {

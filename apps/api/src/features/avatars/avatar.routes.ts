@@ -5,7 +5,7 @@ import { avatarPresetIndex, messages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 
-// spec 1 §2 Profile: about 100 preset avatars, generated here rather than hot-linked (no external
+// Profile: about 100 preset avatars, generated here rather than hot-linked (no external
 // URL, works offline once cached). Two CC0 DiceBear styles, alternating; the seed is the number,
 // so /avatars/preset-7.svg is the same picture on every server and after every upgrade of this file
 // that keeps the seeds. Generation takes well under a millisecond; the answer is cached for a year.

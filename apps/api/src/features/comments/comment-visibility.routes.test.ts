@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
 
-// Issue 10: comments on every content type, with what each role sees decided by the server.
+// Comments on every content type, with what each role sees decided by the server.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let nina: Awaited<ReturnType<typeof loginAs>>;

@@ -9,7 +9,7 @@ export interface Viewer {
   id: number;
 }
 
-/** Comments with their author's display fields (spec 2 §3). */
+/** Comments with their author's display fields. */
 function selectComments(db: Kysely<Database>) {
   return db
     .selectFrom('comments as c')
@@ -22,7 +22,7 @@ function selectComments(db: Kysely<Database>) {
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
 /**
- * spec 2 §4: approved comments plus the viewer's own pending ones; everything when `viewer` is
+ * Approved comments plus the viewer's own pending ones; everything when `viewer` is
  * 'all' (admins). Oldest first: the service puts the newest threads on top, replies in order.
  */
 export function listForContent(db: Kysely<Database>, content_type: CommentContentType, content_id: number, viewer: Viewer | 'all' | null) {

@@ -21,7 +21,7 @@ const posted = async (cookie: string, payload: Record<string, unknown>) => ((awa
 const list = async (cookie?: string) => (await (await t.app.request(`/api/comments/actualite/${articleId}`, withCookie(cookie))).json()) as Comment[];
 const approve = (id: number) => t.app.request(`/api/comments/${id}/approve`, withCookie(admin.cookie, json('PATCH', { is_approved: true })));
 
-describe('comments (spec 2 §4–§7)', () => {
+describe('comments', () => {
   it('stores a pending comment by the session account and answers the spec message', async () => {
     const response = await post(lea.cookie, { comment_text: ' Très bon article ', user_id: 999 });
     expect(response.status).toBe(201);

@@ -9,10 +9,10 @@ import { approve, listComments, postComment, remove } from './comment.service.ts
 
 const targetParam = z.object({ content_type: z.enum(COMMENT_CONTENT_TYPES, { error: messages.likeContentTypeInvalid }), content_id: idSchema });
 const idParam = idParamSchema('id');
-// spec 2 §7 sends { admin_id, is_approved: true }: the admin is the session's (DECISIONS.md 3).
+// The old site's approval sends { admin_id, is_approved: true }: the admin is the session's.
 const approveBody = z.object({ is_approved: z.literal(true, { error: messages.moderationDecisionInvalid }).optional() });
 
-// spec 2 §7 Comments. What a viewer sees depends on who they are: never cached.
+// Comments. What a viewer sees depends on who they are: never cached.
 export const commentRoutes = new Hono<AppEnv>()
   .use(noStore())
   .get('/:content_type/:content_id', validate('param', targetParam), async (c) =>

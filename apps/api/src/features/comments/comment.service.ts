@@ -7,7 +7,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { contentExists } from '../likes/like.repository.ts';
 import { type CommentRow, type Viewer, approveComment, deleteComment, findComment, insertComment, listForContent } from './comment.repository.ts';
 
-/** spec 2 §6: users, talents and admins comment as themselves (DECISIONS.md 3); moderators have no column. */
+/** Users, talents and admins comment as themselves; moderators have no column. */
 export function authorOf(account: Account | null): Viewer | null {
   if (account?.role === 'user') return { column: 'user_id', id: account.id };
   if (account?.role === 'talent') return { column: 'talon_id', id: account.id };
@@ -64,7 +64,7 @@ export async function postComment(db: Kysely<Database>, account: Account, input:
     if (!(await contentExists(trx, input))) throw new HttpError(404, messages.likeContentNotFound, 'not_found');
     const parentId = input.parent_comment_id ?? null;
     if (parentId !== null) {
-      // spec 2 §4: no reply to a pending comment; and a reply stays on its parent's content.
+      // No reply to a pending comment; and a reply stays on its parent's content.
       const parent = await findComment(trx, parentId);
       if (!parent?.is_approved || parent.content_type !== input.content_type || parent.content_id !== input.content_id) {
         throw new HttpError(400, messages.replyParentInvalid, 'invalid_parent');
@@ -86,7 +86,7 @@ export async function approve(db: Kysely<Database>, account: Account, id: number
   await approveComment(db, id, account.id);
 }
 
-/** spec 2 §6: own comments and replies, or any for an admin. */
+/** Own comments and replies, or any for an admin. */
 export async function remove(db: Kysely<Database>, account: Account, id: number) {
   const row = notFoundIf(await findComment(db, id), messages.commentNotFound);
   const author = authorOf(account);

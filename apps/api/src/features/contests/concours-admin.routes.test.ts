@@ -29,7 +29,7 @@ const contestFields = (overrides: Record<string, string | File | undefined> = {}
 });
 const storedImage = (name: string | null) => existsSync(path.join(dataDir, 'uploads', 'imageback', 'concours', name ?? '-'));
 
-describe('contest administration (spec 2 §2, §5, §7; admins only)', () => {
+describe('contest administration (admins only)', () => {
   it('creates a contest with an image, active by default, listed publicly', async () => {
     const response = await send('POST', '/api/concours', contestFields({ image: fileOf(await imageBytes(), 'affiche.jpg') }));
     expect(response.status).toBe(201);
@@ -54,7 +54,7 @@ describe('contest administration (spec 2 §2, §5, §7; admins only)', () => {
     expect(await response.json()).toMatchObject({ error: message });
   });
 
-  it('accepts an end on the start day (spec 2 §5: end not before start)', async () => {
+  it('accepts an end on the start day (end not before start)', async () => {
     expect((await send('POST', '/api/concours', contestFields({ date_fin: today() }))).status).toBe(201);
   });
 

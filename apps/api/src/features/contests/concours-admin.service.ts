@@ -11,7 +11,7 @@ export const CONCOURS_IMAGE_FOLDER = 'imageback/concours';
 
 const toConcours = (row: NonNullable<Awaited<ReturnType<typeof selectOneConcours>>>): Concours => ({ ...row, created_at: row.created_at.toISOString() });
 
-// spec 2 §5: the start cannot be in the past (Europe/Paris calendar, DECISIONS.md 15). On an edit
+// The start cannot be in the past (Europe/Paris calendar). On an edit
 // an unchanged start may be past: a running contest keeps the day it opened.
 function checkStart(input: ConcoursInput, storedStart?: string) {
   if (input.date_debut !== storedStart && input.date_debut < parisDate()) throw new HttpError(400, contestMessages.startInPast, 'invalid_body');
@@ -38,7 +38,7 @@ export async function editConcours(db: Kysely<Database>, storage: Storage, conco
   return toConcours(notFoundIf(updated, messages.concoursNotFound));
 }
 
-/** spec 2 §4: closing makes it inactive (hidden from the public page, closed to votes). */
+/** Closing makes it inactive (hidden from the public page, closed to votes). */
 export async function closeConcours(db: Kysely<Database>, concoursid: number): Promise<Concours> {
   return toConcours(notFoundIf(await updateConcours(db, concoursid, { status: 'inactive' }), messages.concoursNotFound));
 }

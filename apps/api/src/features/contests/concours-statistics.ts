@@ -5,11 +5,11 @@ import { selectPremiumRevenueCents } from './concours.repository.ts';
 import { getConcours } from './concours.service.ts';
 import { listSoumissions } from './soumission.service.ts';
 
-/** spec 2 §2 'Admin Gestion des Concours' statistics: participants, votes, premium revenue, ranking. */
+/** 'Admin Gestion des Concours' statistics: participants, votes, premium revenue, ranking. */
 export async function concoursStatistics(db: Kysely<Database>, concoursid: number): Promise<ConcoursStatistics> {
   const concours = await getConcours(db, concoursid);
   const entries = await listSoumissions(db, concoursid);
-  // spec 2 §4: sorted by total_votes descending by default (the page toggles ascending).
+  // Sorted by total_votes descending by default (the page toggles ascending).
   const ranking = entries
     .map(({ soumissionid, talon_id, nom_artiste, nom_complet, votes_gratuit, votes_premium, total_votes }) => ({ soumissionid, talon_id, nom_artiste, nom_complet, votes_gratuit, votes_premium, total_votes }))
     .sort((a, b) => b.total_votes - a.total_votes || a.soumissionid - b.soumissionid);

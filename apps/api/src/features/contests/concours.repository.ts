@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 
 const columns = ['concoursid', 'nom_concours', 'description', 'date_debut', 'date_fin', 'status', 'img_url', 'created_at'] as const;
 
-/** Active contests first ('active' < 'inactive'), each group closing soonest first (spec 2 §7). */
+/** Active contests first ('active' < 'inactive'), each group closing soonest first. */
 export function selectConcours(db: Kysely<Database>, status?: 'active' | 'inactive') {
   let query = db.selectFrom('concours').select(columns);
   if (status) query = query.where('status', '=', status);

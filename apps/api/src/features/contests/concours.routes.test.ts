@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/concours', () => {
-  it('lists only the active contests to the public, both open until a future date (spec 2 §4)', async () => {
+  it('lists only the active contests to the public, both open until a future date', async () => {
     const contests: Concours[] = await (await t.app.request('/api/concours')).json();
     expect(contests).toHaveLength(2);
     for (const contest of contests) {

@@ -11,7 +11,7 @@ import { concoursStatistics, statisticsCsv } from './concours-statistics.ts';
 import { getConcours, listConcours } from './concours.service.ts';
 import { parseFields } from './form-fields.ts';
 
-// spec 2 §4: the public list holds only active contests (cached like every public read); the
+// The public list holds only active contests (cached like every public read); the
 // administration list (?status=inactive or ?status=all) is for admins and never cached.
 const listCache = createMiddleware<AppEnv>(async (c, next) => {
   if ((c.req.query('status') ?? 'active') === 'active') return publicRead()(c, next);
@@ -22,7 +22,7 @@ const listCache = createMiddleware<AppEnv>(async (c, next) => {
 const idParam = validate('param', concoursParamSchema);
 const admins = allowRoles('admin');
 
-// spec 2 §7 Contests: the lists, and the admins' writes (multipart with an optional image).
+// Contests: the lists, and the admins' writes (multipart with an optional image).
 export const concoursRoutes = new Hono<AppEnv>()
   .get('/', validate('query', concoursListQuerySchema), listCache, async (c) => {
     const status = c.req.valid('query').status ?? 'active';

@@ -16,7 +16,7 @@ export interface SoumissionTable {
   concours_id: number;
   talon_id: number;
   nom_artiste: string | null;
-  /** A YouTube link (spec 2 §3). */
+  /** A YouTube link. */
   music_url: string;
   description: Generated<string>;
   date_soumission: Generated<Date>;

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const post = (body: FormData, cookie?: string) =>
   t.app.request('/api/contest-registrations', withCookie(cookie, { method: 'POST', headers: { Origin: 'http://localhost' }, body }));
 
-describe('POST /api/contest-registrations (spec 2 §3, §5; DECISIONS.md 7)', () => {
+describe('POST /api/contest-registrations', () => {
   it('stores the registration of the signed-in talent with its photo and MP3', async () => {
     const { cookie, account } = await loginAs(t.app, 'talent');
     const response = await post(await registrationForm(), cookie);
@@ -64,7 +64,7 @@ describe('POST /api/contest-registrations (spec 2 §3, §5; DECISIONS.md 7)', ()
   });
 });
 
-describe('registrations read back (issue 19 §14)', () => {
+describe('registrations read back', () => {
   const get = (url: string, cookie?: string, headers: Record<string, string> = {}) => t.app.request(url, withCookie(cookie, { headers }));
 
   it('shows the talent its own registrations with the photo and MP3 it sent, and the admins every one', async () => {

@@ -20,12 +20,12 @@ import { readMultipart, removeStoredFile, storeUpload } from '../../lib/uploads.
 import { validate } from '../../lib/validate.ts';
 import { parseFields } from './form-fields.ts';
 
-// DECISIONS.md 7: the registration's photo and song are the talent's private application, kept
+// The registration's photo and song are the talent's private application, kept
 // outside the public media folders (nothing serves them to visitors).
 export const REGISTRATION_PHOTO_FOLDER = 'contest-uploads/photo';
 export const REGISTRATION_SONG_FOLDER = 'contest-uploads/song';
 
-// spec 2 §5: login required, and the talent account is the 'artist profile' (DECISIONS.md 7).
+// Login required, and the talent account is the 'artist profile'.
 // Checked before the body is read: a refused upload is never streamed to disk.
 const talentsOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (requireUser(c).role !== 'talent') throw new HttpError(403, contestMessages.artistProfileRequired, 'artist_profile_required');
@@ -34,7 +34,7 @@ const talentsOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 async function storeRegistration(db: Kysely<Database>, storage: Storage, talonId: number, form: Awaited<ReturnType<typeof readMultipart>>): Promise<ContestRegistration> {
   const { photo, song } = form.files;
-  // spec 2 §5: both files before submit; the song an MP3 (judged by its bytes, like every upload).
+  // Both files before submit; the song an MP3 (judged by its bytes, like every upload).
   if (!photo || !song) throw new HttpError(400, contestMessages.uploadsRequired, 'invalid_body');
   if (song.extension !== 'mp3') throw new HttpError(400, contestMessages.songInvalid, 'invalid_file_type');
   const input = parseFields(contestRegistrationSchema, form.fields);
@@ -91,8 +91,8 @@ async function serveRegistrationFile(c: Context<AppEnv>, id: number, file: 'phot
 
 const idParam = validate('param', registrationParamSchema);
 
-// spec 2 §2 'Talent contest registration form' → POST /api/contest-registrations (DECISIONS.md 16).
-// Issue 19 §14: the talent reads its registrations back on /mes-inscriptions, the admins in the
+// 'Talent contest registration form' → POST /api/contest-registrations.
+// The talent reads its registrations back on /mes-inscriptions, the admins in the
 // contest's administration; photo and song stay private (no shared cache, no public address).
 export const contestRegistrationRoutes = new Hono<AppEnv>()
   .post('/', noStore(), talentsOnly, verifiedEmail(), async (c) => {

@@ -1,6 +1,6 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 
-/** DECISIONS.md 7: the /inscription-concours form of a logged-in talent. */
+/** The /inscription-concours form of a logged-in talent. */
 export interface ContestRegistrationTable {
   id: GeneratedAlways<number>;
   talon_id: number;

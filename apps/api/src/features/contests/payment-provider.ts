@@ -1,5 +1,6 @@
-// DECISIONS.md 6 and 21: a premium vote (5 euros) is recorded only once its payment is confirmed
-// by the provider. This is the seam the provider plugs into; Stripe Checkout (stripe-provider.ts)
+// A premium vote (5 euros) is recorded only once its payment is confirmed
+// by the provider (docs/decisions/075-premium-votes-stripe-checkout.md). This is the seam the
+// provider plugs into; Stripe Checkout (stripe-provider.ts)
 // is the implementation, picked by configured-payment-provider.ts. Without payment settings the
 // premium button explains that premium voting is not available, and the API refuses premium votes.
 

@@ -1,4 +1,4 @@
-// DECISIONS.md 21: the premium vote exists only once Stripe's signed webhook confirms the payment,
+// The premium vote exists only once Stripe's signed webhook confirms the payment,
 // once per payment, and a refund removes it. Every rule below is held by the database too:
 // payments (provider, provider_session_id) and (provider, provider_payment_id) are unique, and
 // votes.payment_id is unique, so a webhook delivered twice, or two deliveries racing, add one vote.
@@ -35,7 +35,7 @@ export async function startPremiumCheckout(db: Kysely<Database>, provider: Payme
   return { url: session.url };
 }
 
-/** Stripe unreachable or refusing: a French 503 (issue 19 §3), the listener can try again. */
+/** Stripe unreachable or refusing: a French 503, the listener can try again. */
 async function startCheckoutOr503(provider: PaymentProvider, input: Parameters<PaymentProvider['startCheckout']>[0]) {
   try {
     return await provider.startCheckout(input);
@@ -72,7 +72,7 @@ async function recordPaid(trx: Transaction<Database>, provider: string, event: E
     if (!inserted) return;
     payment = inserted;
   }
-  // Issue 19 §4: a vote is 5 EUR paid; any other amount or currency is kept as a payment, without a vote.
+  // A vote is 5 EUR paid; any other amount or currency is kept as a payment, without a vote.
   if (event.amountCents !== PREMIUM_VOTE_PRICE_CENTS || event.currency !== 'eur') return;
   const soumissionId = payment.soumission_id ?? event.soumissionId;
   const userId = payment.user_id ?? event.userId;

@@ -1,4 +1,4 @@
-// DECISIONS.md 21 with the official `stripe` package: the Checkout Session is created through the
+// Premium votes with the official `stripe` package: the Checkout Session is created through the
 // real Stripe client, whose HTTP layer is replaced by a local fake (no request leaves the machine);
 // webhooks are signed here with Stripe's own test helper and checked by the app with constructEvent.
 import { contestMessages, messages } from '@station/shared';
@@ -43,7 +43,7 @@ const refunded = (paymentIntent: string) =>
 const deliver = (payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
   t.app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
 
-describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
+describe('premium votes through Stripe Checkout', () => {
   it('says premium voting is available once Stripe is configured', async () => {
     expect(await (await t.app.request('/api/votes/premium-status')).json()).toEqual({ available: true, message: null });
   });
@@ -154,7 +154,7 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
     }
   });
 
-  it('counts a vote only for 5 EUR paid (issue 19 §4)', async () => {
+  it('counts a vote only for 5 EUR paid', async () => {
     const before = (await premiumVotes()).length;
     const paidWith = (sessionId: string, amount_total: number, currency: string) =>
       JSON.stringify({
@@ -171,7 +171,7 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
     expect(await premiumVotes()).toHaveLength(before + 1);
   });
 
-  it('takes the vote back on a full refund only, not on a partial one (issue 19 §4)', async () => {
+  it('takes the vote back on a full refund only, not on a partial one', async () => {
     expect((await deliver(completed('cs_test_partial', 'pi_partial'))).status).toBe(200);
     const counted = (await premiumVotes()).length;
     const refund = (amount_refunded: number) =>
@@ -182,7 +182,7 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
     expect(await premiumVotes()).toHaveLength(counted - 1);
   });
 
-  it('answers a signed webhook with wrong types or a NUL with a French 400, storing nothing (issue 19 §3)', async () => {
+  it('answers a signed webhook with wrong types or a NUL with a French 400, storing nothing', async () => {
     const payments = async () => (await t.db.selectFrom('payments').select('id').execute()).length;
     const before = await payments();
     const wrong = [
@@ -201,7 +201,7 @@ describe('premium votes through Stripe Checkout (DECISIONS.md 6, 21)', () => {
   });
 });
 
-describe('Stripe out of reach (issue 19 §3)', () => {
+describe('Stripe out of reach', () => {
   it('answers the checkout with a French 503, not a 500, and keeps no pending payment', async () => {
     const unreachable = (async () => {
       throw new TypeError('fetch failed: connect ECONNREFUSED');

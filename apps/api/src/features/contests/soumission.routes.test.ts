@@ -36,7 +36,7 @@ describe('GET /api/soumissions-concours', () => {
   });
 });
 
-describe('submission writes (spec 2 §5 talent entry form, §6: a talent changes only its own entries)', () => {
+describe('submission writes (talent entry form; a talent changes only its own entries)', () => {
   const entry = { concours_id: 1, nom_artiste: 'Nina Rose', music_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3s', description: 'Ma nouvelle chanson' };
   const write = (method: string, path: string, body: unknown, cookie?: string) => t.app.request(path, withCookie(cookie, json(method, body)));
 
@@ -102,7 +102,7 @@ describe('submission writes (spec 2 §5 talent entry form, §6: a talent changes
   });
 });
 
-describe('GET /api/talons/:id (spec 2 §7 Talents)', () => {
+describe('GET /api/talons/:id (Talents)', () => {
   it('gives a visitor the public fields only', async () => {
     const talent = await t.db.selectFrom('talons').select('talonid').where('email', '=', 'nina.rose@example.org').executeTakeFirstOrThrow();
     const body = await (await t.app.request(`/api/talons/${talent.talonid}`)).json();

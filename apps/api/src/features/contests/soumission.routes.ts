@@ -16,12 +16,12 @@ const talentsOrAdmins = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-// spec 2 §7 Submissions: optional ?concours_id; vote counts come from the votes table.
+// Submissions: optional ?concours_id; vote counts come from the votes table.
 // Always revalidated (ETag, so cheap): right after a vote, even one replayed from the outbox, the
 // refetched list must show it, which a browser-cached copy would not.
 export const soumissionRoutes = new Hono<AppEnv>()
   .get('/', publicRead(0), validate('query', soumissionListQuerySchema), async (c) => c.json(await listSoumissions(c.var.db, c.req.valid('query').concours_id), 200))
-  // spec 2 §6: talents enter (as themselves: the body's talon_id, if any, is ignored).
+  // Talents enter (as themselves: the body's talon_id, if any, is ignored).
   .post(
     '/',
     noStore(),

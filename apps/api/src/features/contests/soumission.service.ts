@@ -7,7 +7,7 @@ import { deleteSoumission, insertSoumission, selectEntryContest, selectSoumissio
 
 type SoumissionRow = Awaited<ReturnType<typeof selectSoumissions>>[number];
 
-// spec 2 §3: nom_artiste and nom_complet come from the talent; the entry's own artist name wins.
+// nom_artiste and nom_complet come from the talent; the entry's own artist name wins.
 const toSoumission = ({ talon_nom_artiste, ...row }: SoumissionRow): Soumission => ({
   ...row,
   nom_artiste: row.nom_artiste?.trim() || talon_nom_artiste,
@@ -21,7 +21,7 @@ export const listSoumissions = async (db: Kysely<Database>, concoursId?: number)
 const getSoumission = async (db: Kysely<Database>, soumissionId: number): Promise<Soumission> =>
   toSoumission(notFoundIf((await selectSoumissions(db, { soumissionId }))[0], contestMessages.submissionNotFound));
 
-/** spec 2 §7 POST soumissions-concours: a talent enters an active contest that is not over, as itself. */
+/** POST soumissions-concours: a talent enters an active contest that is not over, as itself. */
 export async function createSoumission(db: Kysely<Database>, talentId: number, input: SoumissionInput): Promise<Soumission> {
   return inTransaction(db, async (trx) => {
     const contest = notFoundIf(await selectEntryContest(trx, input.concours_id), 'Concours introuvable');
@@ -31,7 +31,7 @@ export async function createSoumission(db: Kysely<Database>, talentId: number, i
   });
 }
 
-/** The entry's own talent, or an admin (spec 2 §6); anyone else is refused (DECISIONS.md 3). */
+/** The entry's own talent, or an admin; anyone else is refused. */
 async function ownedEntry(db: Kysely<Database>, account: Account, soumissionId: number) {
   const entry = notFoundIf(await selectSoumissionOwner(db, soumissionId), contestMessages.submissionNotFound);
   if (account.role !== 'admin' && !(account.role === 'talent' && account.id === entry.talon_id)) {

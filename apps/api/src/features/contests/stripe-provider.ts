@@ -1,4 +1,4 @@
-// Stripe Checkout behind the PaymentProvider seam (DECISIONS.md 21), with the official `stripe`
+// Stripe Checkout behind the PaymentProvider seam, with the official `stripe`
 // package: a Checkout Session per premium vote, and webhooks checked by stripe.webhooks.constructEvent
 // (HMAC over the raw body with the endpoint's secret, and a timestamp at most 5 minutes old, so a
 // forged payload is refused and a captured one cannot be replayed later).
@@ -67,7 +67,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       if (event.type === 'charge.refunded') {
         const charge = event.data.object;
         const paymentId = idOf(charge.payment_intent);
-        // Issue 19 §4: only a full refund takes the vote back (a 1-cent partial refund left it removed).
+        // Only a full refund takes the vote back (a 1-cent partial refund left it removed).
         if (!paymentId || !(charge.amount_refunded >= charge.amount && charge.amount > 0)) return null;
         return checked({ type: 'refunded', paymentId, amountCents: charge.amount, currency: charge.currency });
       }

@@ -1,4 +1,4 @@
-// Issue 12: every submission keeps its vote totals on its own row (the votes_keep_totals trigger),
+// Every submission keeps its vote totals on its own row (the votes_keep_totals trigger),
 // so the public list never recounts the votes table. Whatever adds or removes a vote, the kept
 // totals must equal a recount of the votes themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('vote totals kept on each submission', () => {
     expect(await answer.json()).toMatchObject({ votes_gratuit: entry.votes_gratuit + 1 });
     await expectKeptEqualsCounted();
 
-    // Issue 22 §5: a deleted account's votes stay, anonymous (user_id set null): the totals do not move.
+    // A deleted account's votes stay, anonymous (user_id set null): the totals do not move.
     const theirs = await t.db.selectFrom('votes').select('id').where('user_id', '=', voter.account.id).orderBy('id').execute();
     await t.db.deleteFrom('users').where('userid', '=', voter.account.id).execute();
     await expectKeptEqualsCounted();

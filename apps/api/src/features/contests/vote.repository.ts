@@ -9,7 +9,7 @@ export const selectVoteTarget = (db: Kysely<Database>, soumissionid: number) =>
     .select([
       's.soumissionid',
       's.concours_id',
-      // spec 2 §4: an active contest is "visible, open"; its dates bound the voting window.
+      // An active contest is "visible, open"; its dates bound the voting window.
       sql<boolean>`c.status = 'active' and (now() at time zone 'Europe/Paris')::date between c.date_debut and c.date_fin`.as('open'),
     ])
     .where('s.soumissionid', '=', soumissionid)

@@ -39,7 +39,7 @@ const storedVotes = async (soumissionid: number) =>
 const listed = async (soumissionid: number) =>
   ((await (await t.app.request('/api/soumissions-concours')).json()) as { soumissionid: number; total_votes: number }[]).find((entry) => entry.soumissionid === soumissionid)!;
 
-describe('contest votes (spec 2 §4, §6, §8; DECISIONS.md 6)', () => {
+describe('contest votes', () => {
   it('records a free vote and answers the new totals, as the list then shows them', async () => {
     const before = await listed(first);
     const response = await vote(lea, first);
@@ -78,7 +78,7 @@ describe('contest votes (spec 2 §4, §6, §8; DECISIONS.md 6)', () => {
   it('answers a replayed outbox vote with its first answer and stores it once', async () => {
     const registered = (await t.app.request('/api/users', json('POST', { nom: 'Vote', prenom: 'Rejoué', email: 'rejoue@example.org', password: 'rejoue-2026' }))).status;
     expect(registered).toBe(201);
-    // A new account votes once its address is confirmed (issue 22 §3, tested in email-verification.routes.test.ts).
+    // A new account votes once its address is confirmed (tested in email-verification.routes.test.ts).
     await t.db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', 'rejoue@example.org').execute();
     const cookie = (await t.app.request('/api/auth/login', json('POST', { email: 'rejoue@example.org', password: 'rejoue-2026' }))).headers.getSetCookie()[0]!.split(';')[0]!;
     const before = await storedVotes(otherContest);

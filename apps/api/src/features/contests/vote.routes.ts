@@ -11,7 +11,7 @@ import { paymentProviderFor, premiumVoteStatus } from './configured-payment-prov
 import { startPremiumCheckout } from './premium-payment.service.ts';
 import { castVote } from './vote.service.ts';
 
-// spec 2 §6 'Vote in contest': visitors get a login prompt (401), talents are refused with the
+// 'Vote in contest': visitors get a login prompt (401), talents are refused with the
 // spec's words, and admins and moderators, for whom the control is "not shown", are refused too:
 // the station's own staff should not weigh on a public vote.
 const voters = () =>
@@ -19,7 +19,7 @@ const voters = () =>
     const account = requireUser(c);
     if (account.role === 'talent') throw new HttpError(403, messages.talentsCannotVote, 'talent_cannot_vote');
     if (account.role !== 'user') throw new HttpError(403, messages.voteStaffCannotVote, 'forbidden');
-    // Issue 22 §3: ten throwaway addresses are no longer ten votes a day.
+    // Ten throwaway addresses are no longer ten votes a day.
     requireVerifiedEmail(c);
     await next();
   });
@@ -31,7 +31,7 @@ export const voteRoutes = new Hono<AppEnv>()
     const userId = requireUser(c).id;
     return c.json(await castVote(c.var.db, userId, c.req.valid('json'), paymentProviderFor(c.var.config)), 201);
   })
-  // DECISIONS.md 21: a premium vote starts a Stripe Checkout Session; the webhook records the vote.
+  // A premium vote starts a Stripe Checkout Session; the webhook records the vote.
   .post('/premium-checkout', noStore(), voters(), validate('json', premiumCheckoutSchema), async (c) => {
     const provider = paymentProviderFor(c.var.config);
     if (!provider) throw new HttpError(503, messages.premiumVoteUnavailable, 'premium_unavailable');

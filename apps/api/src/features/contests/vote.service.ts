@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { insertFreeVote, selectVoteTarget, selectVoteTotals } from './vote.repository.ts';
 
-/** spec 2 §4 Voting, DECISIONS.md 6: one free vote per user per contest per Paris day. */
+/** Voting: one free vote per user per contest per Paris day. */
 export async function castVote(
   db: Kysely<Database>,
   userId: number,

@@ -5,7 +5,7 @@ export interface VoteTable {
   soumission_id: number;
   /** Copied from the submission so the database can enforce one free vote a day per contest. */
   concours_id: number;
-  /** Null once the voter deleted the account: the vote still counts (issue 22 §5). */
+  /** Null once the voter deleted the account: the vote still counts. */
   user_id: number | null;
   type_vote: 'gratuit' | 'premium';
   /** Required for premium votes, absent for free ones (a check constraint). */

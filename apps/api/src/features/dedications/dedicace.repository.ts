@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 export type SenderColumn = 'user_id' | 'talon_id' | 'admin_id';
 export type ModeratorColumn = 'moderated_by_admin_id' | 'moderated_by_admin_animateur_id';
 
-/** Dedications with their sender's avatar and email (spec 2 §3 user_avatar, user_email). */
+/** Dedications with their sender's avatar and email (user_avatar, user_email). */
 function selectDedications(db: Kysely<Database>) {
   return db
     .selectFrom('dedicaces as d')

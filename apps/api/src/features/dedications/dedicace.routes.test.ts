@@ -18,7 +18,7 @@ const send = (cookie: string | undefined, payload: unknown = body) => t.app.requ
 const get = async <T>(path: string, cookie?: string) => (await t.app.request(path, withCookie(cookie))).json() as Promise<T>;
 const decide = (cookie: string, id: number, decision: unknown) => t.app.request(`/api/dedicaces/${id}/approve`, withCookie(cookie, json('PATCH', decision)));
 
-describe('sending a dedication (spec 2 §5, §7)', () => {
+describe('sending a dedication', () => {
   it('stores it pending for the session account, trimmed, and answers the spec message', async () => {
     const response = await send(lea.cookie, { ...body, user_id: 999, approved: 1, programme_id: 1 });
     expect(response.status).toBe(201);
@@ -42,7 +42,7 @@ describe('sending a dedication (spec 2 §5, §7)', () => {
     expect((await send(lea.cookie, { ...body, message: 'é'.repeat(500) })).status).toBe(201);
   });
 
-  it('records the programme on air (DECISIONS.md 13), or none', async () => {
+  it('records the programme on air, or none', async () => {
     const wall = parisWallTime(new Date());
     const special = await t.db
       .insertInto('programmes')
@@ -57,7 +57,7 @@ describe('sending a dedication (spec 2 §5, §7)', () => {
   });
 });
 
-describe('moderation and visibility (spec 2 §4, §6)', () => {
+describe('moderation and visibility', () => {
   it('shows only approved ones publicly; pending lists for moderators; own list with every status', async () => {
     const sent = (await (await send(lea.cookie, { ...body, message: 'À modérer' })).json()) as { dedication: Dedication };
     const id = sent.dedication.dedicaceid;

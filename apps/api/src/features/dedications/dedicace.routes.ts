@@ -9,7 +9,7 @@ import { decideDedication, listOwnDedications, removeDedication, sendDedication,
 
 const idParam = idParamSchema('id');
 
-// spec 2 §7 Dedications. Only approved ones are public (spec 2 §4); revalidated on every read
+// Dedications. Only approved ones are public; revalidated on every read
 // (max-age 0 + ETag) so an approval shows at once.
 export const dedicaceRoutes = new Hono<AppEnv>()
   .get('/', publicRead(0), async (c) => c.json((await listByStatus(c.var.db, 1)).map((row) => toDedication(row, false)), 200))
@@ -37,5 +37,5 @@ const moderationRoutes = (...roles: Array<'admin' | 'moderator'>) =>
     });
 
 export const adminDedicaceRoutes = moderationRoutes('admin');
-// spec 2 §6: admin-presenters moderate through their own endpoints; an admin may use them too.
+// Admin-presenters moderate through their own endpoints; an admin may use them too.
 export const moderatorDedicaceRoutes = moderationRoutes('moderator', 'admin');

@@ -33,7 +33,7 @@ export function toDedication(row: DedicationRow, withEmail: boolean): Dedication
   };
 }
 
-/** spec 2 §6 'Send dedication': users, talents and admins, as themselves (DECISIONS.md 3). */
+/** 'Send dedication': users, talents and admins, as themselves. */
 export function senderColumnOf(account: Account): SenderColumn {
   if (account.role === 'user') return 'user_id';
   if (account.role === 'talent') return 'talon_id';
@@ -47,7 +47,7 @@ export async function sendDedication(db: Kysely<Database>, account: Account, inp
     const id = await insertDedication(trx, {
       column,
       senderId: account.id,
-      // DECISIONS.md 13: the programme on air when it is sent, or none.
+      // The programme on air when it is sent, or none.
       programme_id: await programmeOnAirId(trx, now),
       message: input.message.trim(),
       nom_expediteur: input.nom_expediteur.trim(),
@@ -68,12 +68,12 @@ export async function listOwnDedications(db: Kysely<Database>, account: Account,
   return (await listBySender(db, column, id)).map((row) => toDedication(row, true));
 }
 
-/** spec 2 §4: pending → approved (1) or rejected (-1), by the session's admin or moderator. */
+/** Pending → approved (1) or rejected (-1), by the session's admin or moderator. */
 export async function decideDedication(db: Kysely<Database>, account: Account, id: number, decision: DedicationDecision) {
   const reason = decision.rejection_reason?.trim() || null;
   const updated = await updateDecision(db, id, {
     approved: decision.is_approved ? 1 : -1,
-    // spec 2 §4: a rejection without a reason shows the default one: store it, so every reader agrees.
+    // A rejection without a reason shows the default one: store it, so every reader agrees.
     rejection_reason: decision.is_approved ? null : (reason ?? messages.dedicationDefaultRejection),
     moderator: { column: account.role === 'admin' ? 'moderated_by_admin_id' : 'moderated_by_admin_animateur_id', id: account.id },
   });

@@ -1,4 +1,4 @@
-// The embeddable player's page (issue 25 §4): small server-made HTML, its styles inline, one small
+// The embeddable player's page: small server-made HTML, its styles inline, one small
 // script (/embed/player.js). Made to sit in a partner's <iframe>: the station's name links back.
 import type { NowPlaying } from '@station/shared';
 

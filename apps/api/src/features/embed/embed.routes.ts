@@ -1,4 +1,4 @@
-// Issue 25 §4 and DECISIONS.md 26: /embed/live and /embed/mix/{id}, the only pages any site may
+// /embed/live and /embed/mix/{id}, the only pages any site may
 // frame (frame-ancestors *; lib/security-headers.ts leaves out X-Frame-Options for them). They set
 // no cookie and read no session (mounted outside /api, where the session middleware lives), and
 // weigh one small script (/embed/player.js, ~3 KB).

@@ -1,6 +1,6 @@
-// Staff writes on emissions (spec 2 §5 'Emission add', 'Add audio to an emission', §7 Emissions).
+// Staff writes on emissions ('Emission add', 'Add audio to an emission').
 // Files are stored before the rows that name them and removed if those rows fail; a replaced or
-// deleted emission's files are removed once the database no longer names them (DECISIONS.md 9).
+// deleted emission's files are removed once the database no longer names them.
 import {
   recordingLabel,
   type Emission,
@@ -38,7 +38,7 @@ export interface EmissionFiles {
   audio?: ReceivedFile;
 }
 
-/** Hosts must be visible presenters: a hidden one is never a host (DECISIONS.md 13). */
+/** Hosts must be visible presenters: a hidden one is never a host. */
 async function checkHosts(db: Kysely<Database>, ids: number[] | undefined) {
   if (!ids?.length) return;
   const visible = await selectVisibleIds(db, ids);
@@ -130,8 +130,8 @@ export async function deleteEmission(db: Kysely<Database>, storage: Storage, id:
 }
 
 /**
- * spec 2 §5 'Add audio to an emission': a recording of one of its dates. Stored under a random
- * name; its title and date are kept in the row (spec 2 §3 display name title_YYYY-MM-DD).
+ * 'Add audio to an emission': a recording of one of its dates. Stored under a random
+ * name; its title and date are kept in the row (display name title_YYYY-MM-DD).
  */
 export async function addEmissionAudio(
   db: Kysely<Database>,
@@ -148,7 +148,7 @@ export async function addEmissionAudio(
   const name = await storeUpload(storage, audio, EMISSION_AUDIO_FOLDER);
   try {
     const row = await inTransaction(db, async (trx) => {
-      // The emission's podcast feed changes with its replays (issue 26): its Last-Modified moves.
+      // The emission's podcast feed changes with its replays: its Last-Modified moves.
       await updateEmissionRow(trx, id, { updated_at: new Date() });
       return insertAudioFile(trx, { emission_id: id, audio_filename: name, title: emission.title, broadcast_date: selectedAudioDate, duration_seconds: duration });
     });

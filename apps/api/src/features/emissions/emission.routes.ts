@@ -20,7 +20,7 @@ const adminOnly = allowRoles('admin');
 const idParam = validate('param', emissionParamSchema);
 const EMISSION_FILES = { image: 'image', audio: 'audio' } as const;
 
-// spec 2 §7 Emissions: shows with their dates, hosts and recordings. Admins write with multipart
+// Emissions: shows with their dates, hosts and recordings. Admins write with multipart
 // forms: broadcast_dates and animateur_ids arrive as JSON text fields.
 export const emissionRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listEmissions(c.var.db), 200))
@@ -55,7 +55,7 @@ export const emissionRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const form = await readMultipart(c, { audio: 'audio' });
     try {
-      // spec 2 §5: both the file and the date, one message for either missing.
+      // Both the file and the date, one message for either missing.
       if (!form.files.audio) throw new HttpError(400, emissionMessages.audioAndDateRequired, 'audio_required');
       const { selectedAudioDate } = parseFormFields(emissionAudioFieldsSchema, form.fields);
       const data = await addEmissionAudio(c.var.db, c.var.storage, id, selectedAudioDate, form.files.audio);

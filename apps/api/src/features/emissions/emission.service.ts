@@ -25,7 +25,7 @@ const toAudioFile = (row: AudioRow): EmissionAudioFile => ({
   formattedDate: row.broadcast_date ? formatFrenchDate(row.broadcast_date) : null,
 });
 
-/** The legacy single date (spec 2 §3): the next broadcast from today (Paris), else the latest one. */
+/** The legacy single date: the next broadcast from today (Paris), else the latest one. */
 function legacyDate(dates: BroadcastDate[], today: string): BroadcastDate | undefined {
   return dates.find((date) => date.broadcast_date >= today) ?? dates.at(-1);
 }

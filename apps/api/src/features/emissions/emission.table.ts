@@ -7,7 +7,7 @@ export interface EmissionTable {
   img_url: string | null;
   /** The primary recording, a file name under /Audioemission/. */
   mp3_url: string | null;
-  /** The primary recording's length, read from the file (issue 26); null until measured. */
+  /** The primary recording's length, read from the file; null until measured. */
   duration_seconds: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -32,7 +32,7 @@ export interface EmissionAudioFileTable {
   audio_filename: string;
   title: string;
   broadcast_date: string | null;
-  /** Read from the file (issue 26); null until measured. */
+  /** Read from the file; null until measured. */
   duration_seconds: number | null;
   created_at: Generated<Date>;
 }

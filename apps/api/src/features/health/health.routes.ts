@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 import { publicOrigin } from '../../lib/request-info.ts';
 
-// Issue 13: liveness vs readiness. /api/health/live answers 200 while the process runs (restart
+// Liveness vs readiness. /api/health/live answers 200 while the process runs (restart
 // it only if this fails); /api/health answers 200 only when this process can serve: the database
 // migrated, seeded and answering, and no shutdown under way (what a load balancer routes on).
 export const healthRoutes = new Hono<AppEnv>()
@@ -18,7 +18,7 @@ export const healthRoutes = new Hono<AppEnv>()
     const unavailable = (error: string) => c.json({ error }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     if (!c.var.readiness.isStarted()) return unavailable(operationsMessages.serviceStarting);
     if (!c.var.readiness.isReady()) return unavailable(operationsMessages.serviceStopping);
-    // Issue 19 §6: a frozen database held the health check ~17 s; it answers within a second now.
+    // A frozen database held the health check ~17 s; it answers within a second now.
     if (await databaseAnswers(c.var.db)) return c.json({ status: 'ok' as const }, 200);
     return unavailable(operationsMessages.databaseUnavailable);
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 
 const COLUMNS = ['id', 'title', 'description', 'image_filename', 'display_order', 'created_at'] as const;
 
-/** The home slider's images in display order (spec 1 §3). */
+/** The home slider's images in display order. */
 export const selectHeroImages = (db: Kysely<Database>) =>
   db.selectFrom('hero_images').select(COLUMNS).orderBy('display_order').orderBy('id').execute();
 

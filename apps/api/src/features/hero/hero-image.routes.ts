@@ -10,8 +10,8 @@ import { addHeroImage, deleteHeroImage, listHeroImages, reorderHeroImages } from
 
 const adminOnly = allowRoles('admin');
 
-// spec 1 §7: the hero slider's images; an empty list makes the web app show its fallback slides.
-// Writes are the admin's (spec 1 §6).
+// The hero slider's images; an empty list makes the web app show its fallback slides.
+// Writes are the admin's.
 export const heroImageRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listHeroImages(c.var.db), 200))
   .post('/upload', async (c) => {

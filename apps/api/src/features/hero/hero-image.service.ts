@@ -40,7 +40,7 @@ export async function addHeroImage(
   }
 }
 
-/** spec 1 §4: after a deletion the remaining images are numbered from 1 in their current order. */
+/** After a deletion the remaining images are numbered from 1 in their current order. */
 export async function deleteHeroImage(db: Kysely<Database>, storage: Storage, id: number): Promise<{ title: string }> {
   const deleted = await db.transaction().execute(async (trx) => {
     await lockHeroImages(trx);
@@ -59,7 +59,7 @@ export async function deleteHeroImage(db: Kysely<Database>, storage: Storage, id
 }
 
 /**
- * spec 1 §7 reorder/bulk, all or nothing: the list must name every image exactly once with the
+ * Reorder (the bulk write), all or nothing: the list must name every image exactly once with the
  * positions 1..n; anything else (unknown, duplicate or missing id) is a 400 and changes nothing.
  */
 export async function reorderHeroImages(db: Kysely<Database>, { images }: HeroReorderInput): Promise<HeroImage[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
 
-// Issue 10: a script cannot inflate a like count, whatever it sends.
+// A script cannot inflate a like count, whatever it sends.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let mixids: number[];
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const likeFrom = (address: string, visitor_key: string, content_id = mixids[0]) 
 const storedLikes = async (content_id = mixids[0]) =>
   Number((await t.db.selectFrom('likes').select((eb) => eb.fn.countAll().as('n')).where('content_type', '=', 'mix').where('content_id', '=', content_id).executeTakeFirstOrThrow()).n);
 
-describe('like limits (issue 10)', () => {
+describe('like limits', () => {
   it('counts 20 parallel likes of one account once', async () => {
     const lea = await loginAs(t.app, 'user');
     const before = await storedLikes(mixids[1]);

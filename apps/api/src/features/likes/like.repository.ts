@@ -89,7 +89,7 @@ export async function countMany(db: Kysely<Database>, content_type: LikeContentT
 }
 
 /**
- * The per-address cap of visitor likes, in the database (DECISIONS.md 19). The advisory lock makes
+ * The per-address cap of visitor likes, in the database. The advisory lock makes
  * concurrent likes of one address wait for each other, so the count read here is the true one.
  */
 export async function visitorHitsSince(db: Kysely<Database>, address: string, since: Date) {

@@ -16,7 +16,7 @@ const likeBody = (visitor_key: string, content_id = mixid) => ({ content_type: '
 const count = async (id = mixid) => (await (await t.app.request(`/api/likes/count/mix/${id}`)).json()).count;
 const check = async (visitor: string) => (await (await t.app.request(`/api/likes/check/mix/${mixid}?visitor_key=${visitor}`)).json()).hasLiked;
 
-describe('likes (spec 2 §7, visitors without an account per spec 2 §6)', () => {
+describe('likes (visitors too, without an account)', () => {
   it('a visitor likes a mix once: 201, then 200 with the same count', async () => {
     expect(await count()).toBe(0);
     const first = await t.app.request('/api/likes', json('POST', likeBody(VISITOR_A)));
@@ -39,7 +39,7 @@ describe('likes (spec 2 §7, visitors without an account per spec 2 §6)', () =>
     expect(await check(VISITOR_B)).toBe(true);
   });
 
-  it('answers 404 when unliking what was not liked (the web app ignores it, spec 2 §4)', async () => {
+  it('answers 404 when unliking what was not liked (the web app ignores it)', async () => {
     const response = await t.app.request('/api/likes', json('DELETE', likeBody(VISITOR_A)));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: messages.likeNotFound });

@@ -6,10 +6,10 @@ import { validate } from '../../lib/validate.ts';
 import { countLikes, countMany, hasLiked } from './like.repository.ts';
 import { like, likerOf, unlike } from './like.service.ts';
 
-// spec 2 §7 Likes: check, count, like (201), unlike (200). Counts change with every click, so
+// Likes: check, count, like (201), unlike (200). Counts change with every click, so
 // these reads are not cached (no publicRead).
 export const likeRoutes = new Hono<AppEnv>()
-  // Issue 10: a page of cards asks once for all its counts and liked states.
+  // A page of cards asks once for all its counts and liked states.
   .get('/counts', validate('query', likeCountsQuerySchema), async (c) => {
     const { content_type, ids, visitor_key } = c.req.valid('query');
     const signedInLiker = c.var.account !== null && c.var.account.role !== 'moderator';

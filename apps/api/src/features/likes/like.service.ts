@@ -6,8 +6,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { type LikeTarget, type Liker, contentExists, countLikes, deleteLike, insertLike, recordVisitorHit, visitorHitsSince } from './like.repository.ts';
 
 /**
- * The liker of a request. spec 2 §6/§7: users like with their user_id, talents with their
- * talon_id, admins with their admin_id, always from the session (DECISIONS.md 3: never an id from
+ * The liker of a request: users like with their user_id, talents with their
+ * talon_id, admins with their admin_id, always from the session (never an id from
  * the body); visitors (and moderators, who have no column) "without id", with their device's key.
  */
 export function likerOf(account: Account | null, visitorKey: string | undefined): Liker {
@@ -31,7 +31,7 @@ export interface VisitorLimit {
 
 /**
  * Likes once: a second like by the same liker changes nothing (created is then false). A visitor's
- * new like also counts against its address (issue 10): past the cap, a French 429 and nothing stored.
+ * new like also counts against its address: past the cap, a French 429 and nothing stored.
  */
 export async function like(db: Kysely<Database>, target: LikeTarget, liker: Liker, visitorLimit: VisitorLimit): Promise<LikeState & { created: boolean }> {
   await requireContent(db, target);
@@ -46,7 +46,7 @@ export async function like(db: Kysely<Database>, target: LikeTarget, liker: Like
   return { created, liked: true, count: await countLikes(db, target) };
 }
 
-/** spec 2 §7: DELETE likes; a 404 when there was nothing to remove (the web app ignores it). */
+/** DELETE likes; a 404 when there was nothing to remove (the web app ignores it). */
 export async function unlike(db: Kysely<Database>, target: LikeTarget, liker: Liker): Promise<LikeState> {
   await requireContent(db, target);
   if (!(await deleteLike(db, target, liker))) throw new HttpError(404, messages.likeNotFound, 'not_found');

@@ -12,7 +12,7 @@ export interface LikeTable {
   created_at: Generated<Date>;
 }
 
-/** A visitor like counted for a client address: the per-address cap (issue 10) counts these. */
+/** A visitor like counted for a client address: the per-address cap counts these. */
 export interface LikeVisitorHitTable {
   id: GeneratedAlways<number>;
   address: string;

@@ -1,4 +1,4 @@
-// The built-in demo live stream (DECISIONS.md 11): an endless WAV whose samples are a function of
+// The built-in demo live stream: an endless WAV whose samples are a function of
 // wall-clock time, so every listener hears the same "live" moment and a reconnect rejoins the
 // live edge instead of replaying a buffer. Chromium buffers ~4 s before playing, so each
 // connection first receives the last few seconds, then real-time chunks.

@@ -1,4 +1,4 @@
-// The built-in demo stream's own titles (issue 25 §1): a fixed running order computed from the
+// The built-in demo stream's own titles: a fixed running order computed from the
 // clock, like its samples, so every API process names the same title at the same moment and the
 // demo's bar, lock screen and 'Titres diffusés' show real title changes with nothing to install.
 // One jingle in the loop shows the jingle pattern at work.

@@ -1,4 +1,4 @@
-// DECISIONS.md 10: the listener figure is real. One address may bring many players (a household,
+// The listener figure is real. One address may bring many players (a household,
 // an office), but not enough to make the figure up: past the cap, a new player is not counted.
 import { messages } from '@station/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const heartbeat = (listener_id: string, listening: boolean, address: string) =>
   t.app.request('/api/live/listeners', json('POST', { listener_id, listening }, { 'X-Forwarded-For': address }));
 const count = async (): Promise<number> => (await (await t.app.request('/api/live/listeners')).json()).listeners;
-// Heartbeats are written in batches, the figure made once a tick (docs/decisions/180): awaited.
+// Heartbeats are written in batches, the figure made once a tick (docs/decisions/180-listeners-at-scale.md): awaited.
 const figure = () => expect.poll(count, { timeout: 10_000 });
 
 it('counts at most the cap of new players per address; the players already counted go on', async () => {

@@ -1,4 +1,4 @@
-// The now-playing event stream of one player, as cheap as Node allows (issue 23, docs/decisions/180):
+// The now-playing event stream of one player, as cheap as Node allows (docs/decisions/180-listeners-at-scale.md):
 // over Node's HTTP server it writes Server-Sent Events straight on the socket's response (no web
 // stream, no timer and almost no state of its own: the response itself is the shared feed's
 // subscriber); a caller without a Node response (app.request in tests) gets the same frames

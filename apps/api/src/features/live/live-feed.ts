@@ -1,6 +1,6 @@
 // One reader per API process for the live figures (what is on air — the schedule and, with
 // Icecast, the track and whether the mount is up — and the listener count), shared by every
-// player connected to the events route (issue 23, docs/decisions/180): the figures are read once a
+// player connected to the events route (docs/decisions/180-listeners-at-scale.md): the figures are read once a
 // tick whatever the audience, a new stream starts from the last snapshot without a query of its
 // own, a change reaches every player at once, and one timer keeps every idle stream alive.
 // A change is written to the open streams a slice at a time, yielding to the event loop between

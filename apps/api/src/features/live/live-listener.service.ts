@@ -1,8 +1,8 @@
-// DECISIONS.md 10: real listener figures. Players on the live stream send a heartbeat every 20 s;
+// Real listener figures (docs/decisions/012-real-listener-figures.md). Players on the live stream send a heartbeat every 20 s;
 // the app's count is the number of distinct players heard in the last minute. With an Icecast
 // status, the figure shown is Icecast's own (it sees every connection, the app's players included),
 // and both figures are returned, each named.
-// Issue 23 (docs/decisions/180): a heartbeat is noted in memory (live-presence.ts) and written with
+// Listeners at scale (docs/decisions/180-listeners-at-scale.md): a heartbeat is noted in memory (live-presence.ts) and written with
 // the others at the next tick; the count is made once a tick for all API processes: the process
 // that takes the turn counts and writes the figure (live_figures), the others read it.
 import { LISTENER_WINDOW_SECONDS, type ListenerCount, type ListenerHeartbeat } from '@station/shared';

@@ -1,4 +1,4 @@
-// Heartbeats absorbed in memory (issue 23, docs/decisions/180): a heartbeat only notes who was
+// Heartbeats absorbed in memory (docs/decisions/180-listeners-at-scale.md): a heartbeat only notes who was
 // heard; the feed's tick writes everyone heard since the last one in one upsert (and the goodbyes
 // in one delete). At 10,000 players beating every 20 s that is one statement a tick instead of
 // 500 lookups, writes and counts a second.

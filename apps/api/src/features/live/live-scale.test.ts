@@ -1,4 +1,4 @@
-// Issue 23 (docs/decisions/180): what a listener costs the app. A new event stream starts from the
+// Listeners at scale (docs/decisions/180-listeners-at-scale.md): what a listener costs the app. A new event stream starts from the
 // feed's snapshot without a query of its own, a burst of heartbeats becomes a few batched writes and
 // an exact figure, and two API processes on one Postgres show the same figure.
 import { once } from 'node:events';
@@ -176,7 +176,7 @@ describe('a listener costs almost nothing', () => {
   }, 60_000);
 });
 
-// PGlite is one process by design (DECISIONS.md 19): a second one only exists on Postgres.
+// PGlite is one process by design: a second one only exists on Postgres.
 describe.skipIf(testDatabaseKind !== 'postgres')('two API processes on one Postgres', () => {
   it('show the same figure, counted once for both', async () => {
     await t.db.deleteFrom('live_listeners').execute();

@@ -1,6 +1,6 @@
 // What the live routes share within one API process (per app configuration): one Icecast reader,
 // the heartbeats waiting for their batch, and the feed that reads the figures once a tick for
-// every open event stream (issue 23, docs/decisions/180).
+// every open event stream (docs/decisions/180-listeners-at-scale.md).
 import { LISTENERS_EVENT, type ListenerCount, NOW_PLAYING_EVENT, type NowPlaying } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';

@@ -69,7 +69,7 @@ describe('GET /api/live/now-playing', () => {
   // 'Culture Club' 10:00–14:00 and 'Club Live' 19:00–23:59.
   it('gives the weekly programme on air in Paris time, with its instants and artwork', async () => {
     const { programme, track } = await nowPlayingAt('2030-01-07T10:30:00Z'); // 11:30 in Paris
-    // The demo stream names its own titles (issue 25).
+    // The demo stream names its own titles.
     expect(track).toBe(demoTitleAt(new Date('2030-01-07T10:30:00Z')));
     expect(programme).toMatchObject({
       title: 'Culture Club',
@@ -223,7 +223,7 @@ describe('with an Icecast status', () => {
 
   it('answers without a track when Icecast fails', async () => {
     status = { code: 500, body: { error: 'down' } };
-    // A station's stream (the demo stream names its own titles, issue 25).
+    // A station's stream (the demo stream names its own titles).
     const app = await appWith('https://radio.example/live');
     try {
       const response = await app.app.request('/api/live/now-playing');
@@ -239,7 +239,7 @@ describe('with an Icecast status', () => {
 describe('listeners: heartbeats and GET /api/live/listeners', () => {
   const heartbeat = (listener_id: string, listening: boolean) => t.app.request('/api/live/listeners', json('POST', { listener_id, listening }));
   const count = async (): Promise<number> => (await (await t.app.request('/api/live/listeners')).json()).listeners;
-  // Heartbeats are written in batches and the figure made once a tick (docs/decisions/180): the
+  // Heartbeats are written in batches and the figure made once a tick (docs/decisions/180-listeners-at-scale.md): the
   // figure is awaited, not expected at once.
   const figure = () => expect.poll(count, { timeout: 10_000 });
 

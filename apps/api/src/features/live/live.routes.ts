@@ -1,4 +1,4 @@
-// The live radio (DECISIONS.md 10, 11): the built-in demo stream, what is on air (read, or pushed
+// The live radio: the built-in demo stream, what is on air (read, or pushed
 // as Server-Sent Events), the listener count. Nothing under /api/live is ever cached: not by the
 // browser, a proxy or the service worker.
 import { Readable } from 'node:stream';
@@ -45,7 +45,7 @@ export const liveRoutes = new Hono<AppEnv>()
     const player = listener && LISTENER_ID_PATTERN.test(listener) ? listener : null;
     // The feed's last snapshot: no query of this stream's own (one shared read at most if nobody listened).
     const snapshot = await feed.current();
-    openEventStreams.inc(); // issue 24: the metrics' open event streams
+    openEventStreams.inc(); // the metrics' open event streams
     return openEventStream(c, feed, snapshot, () => {
       openEventStreams.dec();
       if (!player) return;

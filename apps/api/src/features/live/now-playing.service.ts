@@ -43,7 +43,7 @@ export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, no
   return { programme: onAir ? toOnAir(onAir, wall.date) : null, track, stream_up: streamUp };
 }
 
-/** The id of the programme on air (Europe/Paris), or null: a dedication records it (DECISIONS.md 13). */
+/** The id of the programme on air (Europe/Paris), or null: a dedication records it. */
 export async function programmeOnAirId(db: Kysely<Database>, now = new Date()): Promise<number | null> {
   const wall = parisWallTime(now);
   return pickOnAir(await selectProgrammesOfDay(db, wall.date, wall.weekday), wall.secondOfDay)?.id ?? null;

@@ -1,4 +1,4 @@
-// Every mail of the station in one shape (issue 22 §1): French, the station's name, a plain-text
+// Every mail of the station in one shape: French, the station's name, a plain-text
 // body and a simple HTML twin (inline styles only: mail clients ignore stylesheets).
 
 export interface MailContent {

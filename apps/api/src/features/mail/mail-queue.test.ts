@@ -1,4 +1,4 @@
-// The mail queue (issue 22 §1) against a real SMTP server: sent outside the request, retried with
+// The mail queue against a real SMTP server: sent outside the request, retried with
 // backoff, one sender per mail with several processes, and kept for admins without SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';

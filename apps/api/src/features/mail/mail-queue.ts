@@ -1,4 +1,4 @@
-// Sending happens outside the request (issue 22 §1): a request adds the mail to mail_outbox and
+// Sending happens outside the request: a request adds the mail to mail_outbox and
 // wakes this process's sender; every process also looks for due mails every few seconds (retries,
 // mails queued by another process). Claims are atomic (mail.repository.ts): one sender per mail.
 import { logger } from '../../lib/logger.ts';
@@ -12,7 +12,7 @@ export const MAX_ATTEMPTS = 8;
 /** Backoff: 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
-/** Mails not sent yet (pending or being sent): the metrics' mail queue (issue 24). */
+/** Mails not sent yet (pending or being sent): the metrics' mail queue. */
 export async function countMailsWaiting(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('mail_outbox')

@@ -1,4 +1,4 @@
-// The station's mails (issue 22), French, each from renderMail. Links are absolute: built on the
+// The station's mails, French, each from renderMail. Links are absolute: built on the
 // public address (PUBLIC_URL, else the address the request came to).
 import { renderMail } from './mail-layout.ts';
 

@@ -1,4 +1,4 @@
-// The mailer's one small interface (issue 22 §1): SMTP through nodemailer when SMTP_URL and
+// The mailer's one small interface: SMTP through nodemailer when SMTP_URL and
 // MAIL_FROM are set; otherwise 'kept': the mail stays in the database and admins read it on
 // 'Courriels envoyés' (the embedded demo works with nothing to install).
 import nodemailer from 'nodemailer';

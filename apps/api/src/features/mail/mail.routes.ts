@@ -5,7 +5,7 @@ import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { listMails } from './mail.repository.ts';
 
-// 'Courriels envoyés' (issue 22 §1): admins read the queue; in the demo without SMTP, the mails
+// 'Courriels envoyés': admins read the queue; in the demo without SMTP, the mails
 // themselves (their links included), so every flow works with nothing to install.
 export const mailRoutes = new Hono<AppEnv>().use(noStore()).get('/', allowRoles('admin'), async (c) => {
   const rows = await listMails(c.var.db);

@@ -26,7 +26,7 @@ describe('stored files under the public paths', () => {
     expect(image.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('answers byte ranges so audio seek bars work (DECISIONS.md 9)', async () => {
+  it('answers byte ranges so audio seek bars work', async () => {
     const middle = await t.app.request('/musics/MixDJ/essai.wav', { headers: { Range: 'bytes=100-199' } });
     expect(middle.status).toBe(206);
     expect(middle.headers.get('Content-Range')).toBe(`bytes 100-199/${wav.length}`);

@@ -1,5 +1,5 @@
-// Stored images and audio under the spec's public paths (spec 1 §3, spec 2 §3). Audio answers
-// byte ranges so seek bars work (DECISIONS.md 9).
+// Stored images and audio under the spec's public paths. Audio answers
+// byte ranges so seek bars work.
 import { IMAGE_FOLDERS, IMAGE_VARIANT_WIDTHS, messages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';

@@ -1,4 +1,4 @@
-// Admin writes on mixes (spec 2 §5 'Mix add', §7 Mixes): a multipart form with the artwork and the
+// Admin writes on mixes ('Mix add'): a multipart form with the artwork and the
 // recording. Files are stored only once every field is valid, and a replaced or deleted mix's files
 // are removed after the row that named them has changed.
 import { type Mix, type MixFormFields, messages, mixFormSchema, mixMessages } from '@station/shared';
@@ -20,7 +20,7 @@ function parseFields(form: MultipartForm): MixFormFields {
   return parsed.data;
 }
 
-/** spec 2 §5: the DJ select lists only presenters with the role DJ; the server holds the same line. */
+/** The DJ select lists only presenters with the role DJ; the server holds the same line. */
 async function assertDj(db: Kysely<Database>, animateurId: number) {
   const dj = await db
     .selectFrom('animateurs')
@@ -62,7 +62,7 @@ const currentFiles = async (db: Kysely<Database>, mixid: number) =>
     messages.mixNotFound,
   );
 
-/** spec 2 §5 'Edit': image and audio optional, the current ones kept when none is sent. */
+/** 'Edit': image and audio optional, the current ones kept when none is sent. */
 export async function updateMix(db: Kysely<Database>, storage: Storage, mixid: number, form: MultipartForm): Promise<Mix> {
   const before = await currentFiles(db, mixid);
   const fields = parseFields(form);

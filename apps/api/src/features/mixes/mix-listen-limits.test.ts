@@ -1,4 +1,4 @@
-// DECISIONS.md 10: a mix's listen count is real. Listen reports are capped per address, so a script
+// A mix's listen count is real. Listen reports are capped per address, so a script
 // cannot make a count up; past the cap the report is refused and the count does not move.
 import { type Mix, messages } from '@station/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ function selectMixRows(db: Kysely<Database>) {
     ]);
 }
 
-/** Newest first: both the weekly list and the main list read them in that order (spec 2 §7). */
+/** Newest first: both the weekly list and the main list read them in that order. */
 export const selectMixes = (db: Kysely<Database>) =>
   selectMixRows(db).orderBy('m.created_at', 'desc').orderBy('m.mixid', 'desc').execute();
 
@@ -30,7 +30,7 @@ export const selectMix = (db: Kysely<Database>, mixid: number) =>
   selectMixRows(db).where('m.mixid', '=', mixid).executeTakeFirst();
 
 /**
- * spec 2 'Mix listening': a starting listen counts once more in total and as a current listener;
+ * 'Mix listening': a starting listen counts once more in total and as a current listener;
  * a stopping one leaves the current listeners, never below 0. One statement: concurrent calls
  * cannot lose an update.
  */

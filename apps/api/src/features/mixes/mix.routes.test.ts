@@ -20,7 +20,7 @@ describe('GET /api/mixes', () => {
     for (const mix of mixes) {
       expect(mix.animateur_prenom).toBeTruthy();
       expect(mix.mp3_url).toMatch(/\.wav$/);
-      // DECISIONS.md 10: no invented figures.
+      // No invented figures.
       expect(mix.total_listens).toBe(0);
       expect(mix.current_listeners).toBe(0);
     }

@@ -11,24 +11,24 @@ import { recordPlay } from '../audience/audience-plays.ts';
 import { MIX_UPLOADS, createMix, deleteMix, updateMix } from './mix-admin.service.ts';
 import { getMix, listMixes, recordMixListen } from './mix.service.ts';
 
-// spec 2 §7 Mixes: every mix, the web app splits weekly ('Entrée de la semaine') from the rest.
+// Mixes: every mix, the web app splits weekly ('Entrée de la semaine') from the rest.
 export const mixRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listMixes(c.var.db), 200))
   .get('/:mixid', publicRead(), validate('param', mixParamSchema), async (c) =>
     c.json(await getMix(c.var.db, c.req.valid('param').mixid), 200),
   )
-  // spec 2 'Mix listening': open to visitors too; the player calls it once per mix per page session.
-  // Capped per address (DECISIONS.md 10: real figures), so a script cannot inflate a mix's count.
+  // 'Mix listening': open to visitors too; the player calls it once per mix per page session.
+  // Capped per address (real figures), so a script cannot inflate a mix's count.
   .patch('/:mixid/listen', validate('param', mixParamSchema), validate('json', mixListenSchema), async (c) => {
     await hitOrRefuse(c.var.db, c.var.rateLimits.mixListenReportsByAddress, clientAddress(c));
     const { mixid } = c.req.valid('param');
     const { is_starting } = c.req.valid('json');
     const mix = await recordMixListen(c.var.db, mixid, is_starting);
-    // Issue 24: the day's started plays, kept for the 'Audience' page (the mix exists: checked above).
+    // The day's started plays, kept for the 'Audience' page (the mix exists: checked above).
     if (is_starting) await recordPlay(c.var.db, { kind: 'mix', id: mixid, stage: 'started' }, c.var.clock());
     return c.json(mix, 200);
   })
-  // spec 2 §6: admins add, edit and delete mixes (multipart: titre, description, animateur_id,
+  // Admins add, edit and delete mixes (multipart: titre, description, animateur_id,
   // categorie, image, audio). The guard runs before a single byte of the upload is read.
   .post('/', allowRoles('admin'), async (c) => {
     const form = await readMultipart(c, MIX_UPLOADS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
 
-// Issue 10: one queue of everything pending; moderators see dedications only.
+// One queue of everything pending; moderators see dedications only.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -20,7 +20,7 @@ const queue = async (cookie?: string) => t.app.request('/api/moderation/pending'
 const items = async (cookie: string) => (await (await queue(cookie)).json()) as ModerationItem[];
 const count = async (cookie: string) => ((await (await t.app.request('/api/moderation/pending/count', withCookie(cookie))).json()) as { count: number }).count;
 
-describe('moderation queue (issue 10)', () => {
+describe('moderation queue', () => {
   it('lists pending comments and dedications newest first for admins, dedications only for moderators', async () => {
     const adminBefore = await count(admin.cookie);
     const moderatorBefore = await count(sophie.cookie);

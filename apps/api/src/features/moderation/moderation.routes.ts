@@ -4,7 +4,7 @@ import { noStore } from '../../lib/cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { moderationQueue, pendingCount } from './moderation.service.ts';
 
-// Issue 10: the staff's one moderation queue. Decisions go through the existing routes
+// The staff's one moderation queue. Decisions go through the existing routes
 // (PATCH /api/comments/:id/approve, DELETE /api/comments/:id, PATCH /api/dedicaces/:id/approve,
 // DELETE /api/admin-animateur/dedicaces/:id), so their permission rows already hold.
 export const moderationRoutes = new Hono<AppEnv>()

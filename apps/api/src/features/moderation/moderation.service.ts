@@ -5,7 +5,7 @@ import { listByStatus } from '../dedications/dedicace.repository.ts';
 import { countPending, pendingComments } from './moderation.repository.ts';
 
 /**
- * Issue 10: everything pending, newest first. Comments are moderated by admins only (spec 2 §6);
+ * Everything pending, newest first. Comments are moderated by admins only;
  * admin-presenters see dedications alone (the server decides, not the page).
  */
 export async function moderationQueue(db: Kysely<Database>, account: Account): Promise<ModerationItem[]> {

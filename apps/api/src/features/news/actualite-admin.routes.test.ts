@@ -1,4 +1,4 @@
-// Admin writes on news and contest news: multipart validation (spec 2 §5), stored and removed images.
+// Admin writes on news and contest news: multipart validation, stored and removed images.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

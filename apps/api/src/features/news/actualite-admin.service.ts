@@ -1,4 +1,4 @@
-// Admin writes on news and contest news (spec 2 §5 'News add', 'Contest news', §7): a multipart
+// Admin writes on news and contest news ('News add', 'Contest news'): a multipart
 // form with the article's image. Contest news are articles whose category holds 'jeux de concours'.
 import { type Actualite, type ActualiteFormFields, actualiteFormSchema, isContestNews, messages, newsMessages } from '@station/shared';
 import type { Kysely } from 'kysely';
@@ -16,7 +16,7 @@ const invalid = (message: string) => new HttpError(400, message, 'invalid_body')
 function parseFields(form: MultipartForm, mode: 'create' | 'update'): ActualiteFormFields {
   const parsed = actualiteFormSchema.safeParse(form.fields);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? messages.invalidBody);
-  // spec 2 §5: a new article names its author; a contest's organiser is optional, as on edit.
+  // A new article names its author; a contest's organiser is optional, as on edit.
   if (mode === 'create' && !parsed.data.hoster_name && !isContestNews(parsed.data.categorie)) {
     throw invalid(newsMessages.hostRequired);
   }
@@ -41,7 +41,7 @@ export async function createActualite(db: Kysely<Database>, storage: Storage, fo
   }
 }
 
-/** spec 2 §5 'Edit': the image is optional and kept when none is sent. */
+/** 'Edit': the image is optional and kept when none is sent. */
 export async function updateActualite(db: Kysely<Database>, storage: Storage, actualiteid: number, form: MultipartForm): Promise<Actualite> {
   const before = notFoundIf(
     await db.selectFrom('actualites').select('img_url').where('actualiteid', '=', actualiteid).executeTakeFirst(),

@@ -14,7 +14,7 @@ const columns = [
   'created_at',
 ] as const;
 
-/** Newest first (spec 2 §7); contest news are among them, told apart by their category. */
+/** Newest first; contest news are among them, told apart by their category. */
 export const selectActualites = (db: Kysely<Database>) =>
   db.selectFrom('actualites').select(columns).orderBy('date', 'desc').orderBy('actualiteid', 'desc').execute();
 

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validate.ts';
 import { ACTUALITE_UPLOADS, createActualite, deleteActualite, updateActualite } from './actualite-admin.service.ts';
 import { getActualite, listActualites } from './actualite.service.ts';
 
-// spec 2 §7 News and contest news. Writes are the admin's (spec 2 §6); the guard runs before the
+// News and contest news. Writes are the admin's; the guard runs before the
 // upload is read.
 export const actualiteRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listActualites(c.var.db), 200))

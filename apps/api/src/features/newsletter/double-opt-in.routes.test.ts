@@ -1,4 +1,4 @@
-// Newsletter with proof of consent (issue 22 §4) against a real SMTP server: the address is
+// Newsletter with proof of consent against a real SMTP server: the address is
 // subscribed only once its mailed link is followed; 'La lettre' goes through the queue to confirmed
 // subscribers only, each copy with an unsubscribe link and a List-Unsubscribe one-click header that
 // a mail client can POST to without cookie or Origin.

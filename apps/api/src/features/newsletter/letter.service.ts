@@ -1,4 +1,4 @@
-// 'La lettre' (issue 22 §4): by default the week's programme and the latest news, mixes and contest
+// 'La lettre': by default the week's programme and the latest news, mixes and contest
 // news after the admin's introduction; a preview, a test send to the admin, and the send to every
 // confirmed subscriber through the mail queue, each copy with its own unsubscribe link.
 import { type LetterInput, type LetterPreview, WEEKDAYS } from '@station/shared';

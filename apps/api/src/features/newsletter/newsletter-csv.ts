@@ -1,4 +1,4 @@
-// The subscribers as CSV for spreadsheets (DECISIONS.md 14). Cells that a spreadsheet would read
+// The subscribers as CSV for spreadsheets. Cells that a spreadsheet would read
 // as a formula (=, +, -, @, tab, CR) are prefixed with a quote: an address typed by a visitor
 // must never run as a formula on the admin's computer.
 const FORMULA_START = /^[=+\-@\t\r]/;

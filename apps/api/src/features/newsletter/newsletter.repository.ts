@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** A subscription request (issue 22 §4): pending until its link is followed; confirmed ones are left as they are. */
+/** A subscription request: pending until its link is followed; confirmed ones are left as they are. */
 export async function requestSubscription(
   db: Kysely<Database>,
   input: { email: string; source: string; consentText: string; confirmTokenHash: string; unsubscribeToken: string; now: Date },

@@ -58,11 +58,11 @@ describe('POST /api/newsletter', () => {
   });
 });
 
-describe('GET /api/newsletter/export.csv (DECISIONS.md 14)', () => {
+describe('GET /api/newsletter/export.csv', () => {
   it('gives admins every address as CSV, formulas neutralised', async () => {
     await t.app.request('/api/newsletter', json('POST', { email: 'lecteur@exemple.fr', source: 'about' }));
     await t.db.insertInto('newsletter_subscriptions').values({ email: '=cmd@exemple.fr', source: 'footer' }).execute();
-    // Only confirmed addresses are exported (issue 22 §4).
+    // Only confirmed addresses are exported.
     await t.db.updateTable('newsletter_subscriptions').set({ confirmed_at: new Date(), consent_text: NEWSLETTER_CONSENT }).where('email', 'in', ['lecteur@exemple.fr', '=cmd@exemple.fr']).execute();
     const { cookie } = await loginAs(t.app, 'admin');
     const response = await t.app.request('/api/newsletter/export.csv', withCookie(cookie));

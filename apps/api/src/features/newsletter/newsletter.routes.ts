@@ -12,7 +12,7 @@ import { toCsv } from './newsletter-csv.ts';
 import { listSubscriptions } from './newsletter.repository.ts';
 import { confirm, subscribe, unsubscribeWith } from './subscription.service.ts';
 
-// DECISIONS.md 14 and 24, issue 22 §4: double opt-in, then admins export the confirmed addresses
+// Double opt-in, then admins export the confirmed addresses
 // (with their proof of consent) and send 'La lettre' through the mail queue.
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/', validate('json', newsletterSubscriptionSchema), async (c) => {

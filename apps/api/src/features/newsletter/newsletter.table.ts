@@ -7,7 +7,7 @@ export interface NewsletterSubscriptionTable {
   email: string;
   source: string;
   created_at: Generated<Date>;
-  /** Proof of consent (issue 22 §4): the text the form showed, when the link was asked and followed. */
+  /** Proof of consent: the text the form showed, when the link was asked and followed. */
   consent_text: Optional<string>;
   confirm_token_hash: Optional<string>;
   confirm_requested_at: Optional<Date>;

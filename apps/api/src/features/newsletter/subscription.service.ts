@@ -1,4 +1,4 @@
-// Double opt-in (issue 22 §4, DECISIONS.md 24): a typed address gets a confirmation link and is
+// Double opt-in: a typed address gets a confirmation link and is
 // subscribed only once it is followed; the form, the consent text and the dates are the proof.
 // Limited per client and per address, since each request mails an address typed by anyone.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// 'Titres diffusés' (issue 25 §1): what the recorder stores, and what the public list answers.
+// 'Titres diffusés': what the recorder stores, and what the public list answers.
 import { addDays, DEFAULT_JINGLE_PATTERN, parisDate, parisInstant, type PlayedTitlesResponse, playedTitlesMessages } from '@station/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getNowPlaying } from '../live/now-playing.service.ts';
@@ -36,7 +36,7 @@ describe('the recorder', () => {
   });
 
   it('stores each change once when two processes (two connection pools) take turns at the same moments', async (context) => {
-    if (t.kind !== 'postgres') return context.skip(); // one PGlite serves one process (DECISIONS.md 19)
+    if (t.kind !== 'postgres') return context.skip(); // one PGlite serves one process
     const other = t.connectAgain();
     try {
       let current = 'Titre 0';

@@ -1,4 +1,4 @@
-// The public list of 'Titres diffusés' (issue 25 §1): the latest songs, or those around a time of
+// The public list of 'Titres diffusés': the latest songs, or those around a time of
 // one of the last 7 days, grouped by the programme on air when they played (consecutive runs: a
 // programme that airs twice is two groups), and the song on air at the time asked.
 import {

@@ -1,6 +1,6 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 
-/** One title change of the live stream (issue 25 §1). */
+/** One title change of the live stream. */
 export interface PlayedTitleTable {
   id: GeneratedAlways<number>;
   title: string;

@@ -1,4 +1,4 @@
-// The single writer of 'Titres diffusés' (issue 25 §1): every API process runs it, each turn under
+// The single writer of 'Titres diffusés': every API process runs it, each turn under
 // the job's advisory lock (lib/single-writer.ts), and stores the title on air only when it differs
 // from the last one stored. The title is read INSIDE the lock, fresh (no cache), so turns of
 // different processes read in the order they write: a process can never store an older title after

@@ -17,7 +17,7 @@ function selectPlaylists(db: Kysely<Database>) {
 
 export type PlaylistRow = Awaited<ReturnType<ReturnType<typeof selectPlaylists>['execute']>>[number];
 
-/** spec 2 §7: the owner's playlists with their track count, newest first. */
+/** The owner's playlists with their track count, newest first. */
 export const listOwned = (db: Kysely<Database>, owner: Owner) =>
   selectPlaylists(db).where(`p.${owner.column}`, '=', owner.id).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
 

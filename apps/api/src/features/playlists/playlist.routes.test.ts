@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
 
-// spec 2 'Playlists' on our own API (DECISIONS.md 8): private to their owner unless public.
+// 'Playlists' on our own API: private to their owner unless public.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let nina: Awaited<ReturnType<typeof loginAs>>;

@@ -10,7 +10,7 @@ import { addTrack, changePlaylist, createPlaylist, getPlaylist, listPlaylists, r
 const idParam = idParamSchema('id');
 const trackParam = z.object({ id: idSchema, trackId: idSchema });
 
-// DECISIONS.md 16: /api/playlists. Personal data: never cached (DECISIONS.md 18).
+// /api/playlists. Personal data: never cached.
 export const playlistRoutes = new Hono<AppEnv>()
   .use(noStore())
   .get('/', signedIn(), async (c) => c.json(await listPlaylists(c.var.db, requireUser(c)), 200))

@@ -31,7 +31,7 @@ import {
   updatePlaylist,
 } from './playlist.repository.ts';
 
-/** spec 2 §6 Playlists: users, talents and admins, as themselves; moderators have no column. */
+/** Playlists: users, talents and admins, as themselves; moderators have no column. */
 export function ownerOf(account: Account): Owner {
   if (account.role === 'user') return { column: 'user_id', id: account.id };
   if (account.role === 'talent') return { column: 'talon_id', id: account.id };

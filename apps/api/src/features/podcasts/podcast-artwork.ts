@@ -1,4 +1,4 @@
-// Square artwork for podcast apps (issue 26): Apple wants a JPEG or PNG of 1400 to 3000 pixels.
+// Square artwork for podcast apps: Apple wants a JPEG or PNG of 1400 to 3000 pixels.
 // Made once from the emission's uploaded image and kept beside its other variants (removed with
 // them); the station's own artwork is drawn from its icon.
 import { PODCAST_ARTWORK_SIZE } from '@station/shared';

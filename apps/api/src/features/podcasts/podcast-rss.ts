@@ -1,4 +1,4 @@
-// RSS 2.0 with Apple's itunes: tags and the Podcast Index's podcast: namespace (issue 26). Every
+// RSS 2.0 with Apple's itunes: tags and the Podcast Index's podcast: namespace. Every
 // text is escaped for XML; characters XML 1.0 forbids (control characters) are dropped.
 import { createHash } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Issue 26: the podcast feeds read back with a real feed parser and checked against the database;
+// The podcast feeds read back with a real feed parser and checked against the database;
 // each enclosure fetched (size, byte ranges); a new replay appears, a deleted one goes; 304s.
 import { operationsMessages, PODCAST_ARTWORK_SIZE, podcastMessages, recordingLabel } from '@station/shared';
 import { createApp } from '../../app.ts';

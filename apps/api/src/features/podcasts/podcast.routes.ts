@@ -1,4 +1,4 @@
-// Issue 26: podcast feeds at /podcasts/{emissionId}.xml and /podcasts/station.xml, with their
+// Podcast feeds at /podcasts/{emissionId}.xml and /podcasts/station.xml, with their
 // artwork. Podcast apps poll often: the ETag and Last-Modified come from one small query and a
 // match answers 304 before any feed is built.
 import { messages, podcastMessages } from '@station/shared';

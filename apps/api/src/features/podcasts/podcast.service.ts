@@ -1,4 +1,4 @@
-// Issue 26: the emissions' replays as podcasts. A feed lists, per emission, its primary recording
+// The emissions' replays as podcasts. A feed lists, per emission, its primary recording
 // and its extra replays; each enclosure's length is the stored file's size, its duration the one
 // read from the file (measured here once for files stored before lengths were kept).
 import { createHash } from 'node:crypto';

@@ -15,7 +15,7 @@ const columns = [
   'role',
 ] as const;
 
-/** Visible presenters only (DECISIONS.md 13), newest first as the presenters view sorts them. */
+/** Visible presenters only, newest first as the presenters view sorts them. */
 export function selectVisibleAnimateurs(db: Kysely<Database>) {
   return db.selectFrom('animateurs').select(columns).where('hidden', '=', false).orderBy('animateurid', 'desc').execute();
 }
@@ -29,7 +29,7 @@ export function selectVisibleAnimateur(db: Kysely<Database>, animateurid: number
     .executeTakeFirst();
 }
 
-/** Which of `ids` are visible presenters: hidden ones are never offered as hosts (DECISIONS.md 13). */
+/** Which of `ids` are visible presenters: hidden ones are never offered as hosts. */
 export async function selectVisibleIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('animateurs').select('animateurid').where('animateurid', 'in', ids).where('hidden', '=', false).execute();

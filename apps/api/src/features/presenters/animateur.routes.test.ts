@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/animateurs', () => {
-  it('lists the visible presenters, newest first, without the hidden one (DECISIONS.md 13)', async () => {
+  it('lists the visible presenters, newest first, without the hidden one', async () => {
     const response = await t.app.request('/api/animateurs');
     expect(response.status).toBe(200);
     const presenters = await response.json();

@@ -11,7 +11,7 @@ import { createAnimateur, deleteAnimateur, getAnimateur, listAnimateurs, updateA
 const adminOnly = allowRoles('admin');
 const writeParam = validate('param', animateurWriteParamSchema);
 
-// spec 2 §7 Presenters: public reads (hidden presenters are absent and answer 404); admins write,
+// Presenters: public reads (hidden presenters are absent and answer 404); admins write,
 // with a multipart form (the photo streams to storage, lib/uploads.ts).
 export const animateurRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listAnimateurs(c.var.db), 200))

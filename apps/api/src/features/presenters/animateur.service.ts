@@ -15,14 +15,14 @@ import {
 /** Where presenter photos live (served under /imageback/animateurs/). */
 export const PRESENTER_IMAGE_FOLDER = 'imageback/animateurs';
 
-// The rows already have the API's shape (spec 2 §3 Animateur); `hidden` is never selected.
+// The rows already have the API's shape (Animateur); `hidden` is never selected.
 export const listAnimateurs = (db: Kysely<Database>): Promise<Animateur[]> => selectVisibleAnimateurs(db);
 
 export async function getAnimateur(db: Kysely<Database>, animateurid: number): Promise<Animateur> {
   return notFoundIf(await selectVisibleAnimateur(db, animateurid), messages.animateurNotFound);
 }
 
-/** spec 2 §5 'Presenter add': the photo is required. It is stored first, and removed if the row fails. */
+/** 'Presenter add': the photo is required. It is stored first, and removed if the row fails. */
 export async function createAnimateur(db: Kysely<Database>, storage: Storage, input: AnimateurCreateInput, image: ReceivedFile | undefined) {
   if (!image) throw new HttpError(400, presenterMessages.imageRequired, 'image_required');
   const img_url = await storeUpload(storage, image, PRESENTER_IMAGE_FOLDER);

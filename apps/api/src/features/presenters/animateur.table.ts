@@ -11,7 +11,7 @@ export interface AnimateurTable {
   tiktok_url: string | null;
   img_url: string | null;
   role: Generated<'animateur' | 'DJ'>;
-  /** DECISIONS.md 13: a placeholder presenter, kept out of every public list. */
+  /** A placeholder presenter, kept out of every public list. */
   hidden: Generated<boolean>;
   created_at: Generated<Date>;
 }

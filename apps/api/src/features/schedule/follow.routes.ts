@@ -14,7 +14,7 @@ import { addReminder, ensureVapidKeys, removeReminder } from './push-reminders.t
 
 const programmeParam = idParamSchema('programmeId');
 
-// 'Suivre' (issue 8): follows of signed-in listeners, the .ics event, and Web Push reminders (any
+// 'Suivre': follows of signed-in listeners, the .ics event, and Web Push reminders (any
 // device that subscribed, signed in or not: the subscription's endpoint is its key).
 export const followRoutes = new Hono<AppEnv>()
   .get('/follows', noStore(), signedIn(), async (c) => c.json(await listFollows(c.var.db, requireUser(c)), 200))
@@ -24,7 +24,7 @@ export const followRoutes = new Hono<AppEnv>()
   .delete('/follows/:programmeId', noStore(), signedIn(), validate('param', programmeParam), async (c) =>
     c.json(await unfollow(c.var.db, requireUser(c), c.req.valid('param').programmeId), 200),
   )
-  // A downloaded copy; the subscribed feed that follows changes is /programme/{id}.ics (issue 26).
+  // A downloaded copy; the subscribed feed that follows changes is /programme/{id}.ics.
   .get('/programmes/:programmeId/calendar.ics', publicRead(0), validate('param', programmeParam), async (c) => {
     const { id, ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, publicOrigin(c), c.req.valid('param').programmeId);
     return c.body(ics, 200, {
@@ -35,7 +35,7 @@ export const followRoutes = new Hono<AppEnv>()
   .get('/push/public-key', publicRead(300), async (c) => c.json({ publicKey: (await ensureVapidKeys(c.var.db)).publicKey }, 200))
   .post('/reminders', noStore(), validate('json', reminderInputSchema), async (c) => {
     const { programme_id, subscription } = c.req.valid('json');
-    // The job will POST to this address: public https only (issue 19 §1), checked again at each send.
+    // The job will POST to this address: public https only, checked again at each send.
     if (!c.var.config.pushToPrivateNetwork && !isAcceptablePushEndpoint(subscription.endpoint)) {
       throw new HttpError(400, followMessages.subscriptionInvalid, 'invalid_body');
     }

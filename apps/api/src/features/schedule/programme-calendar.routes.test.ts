@@ -1,4 +1,4 @@
-// Issue 26: the subscribed programme calendars, parsed with ical.js as calendar apps do: weekly
+// The subscribed programme calendars, parsed with ical.js as calendar apps do: weekly
 // slots expand to the right Paris times across the end of October's clock change, a moved show
 // keeps its UID with the new times, one-offs are single events.
 import ICAL from 'ical.js';

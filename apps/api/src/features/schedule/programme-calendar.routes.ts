@@ -1,4 +1,4 @@
-// Issue 26: subscribed calendars (webcal://host/programme.ics, webcal://host/programme/{id}.ics)
+// Subscribed calendars (webcal://host/programme.ics, webcal://host/programme/{id}.ics)
 // made from the live schedule, so a moved show moves in the listener's calendar. Served outside
 // /api, like files, so calendar apps see a plain address; a poll with the ETag answers 304.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 26: the programme as calendar feeds, generated from the live schedule at each request.
+// The programme as calendar feeds, generated from the live schedule at each request.
 import { addDays, parisDate, scheduleMessages, type StationConfig } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// The programme as iCalendar (RFC 5545), for 'Suivre' and the subscribed feeds (issue 26): weekly
+// The programme as iCalendar (RFC 5545), for 'Suivre' and the subscribed feeds: weekly
 // slots repeat (RRULE:FREQ=WEEKLY), one-offs happen once; times are written in Europe/Paris with its
 // VTIMEZONE, so calendars move them correctly across daylight-saving changes.
 import { type Programme, WEEKDAYS, addDays, endSecondOf, parisDate, secondsOf, weekdayOf } from '@station/shared';

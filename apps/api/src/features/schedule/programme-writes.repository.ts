@@ -9,7 +9,7 @@ export const updateProgramme = (db: Kysely<Database>, id: number, values: Update
   db
     .updateTable('programmes')
     .set(values)
-    // Every change is a new revision of the calendar event (SEQUENCE, LAST-MODIFIED: issue 26).
+    // Every change is a new revision of the calendar event (its SEQUENCE and LAST-MODIFIED in the calendar feeds).
     .set((eb) => ({ revision: eb('revision', '+', 1), updated_at: new Date() }))
     .where('id', '=', id)
     .returning('id')

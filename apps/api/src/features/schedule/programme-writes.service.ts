@@ -1,4 +1,4 @@
-// spec 2 §7 Schedule writes: an admin creates, changes and deletes programmes; deleting one may take
+// Schedule writes: an admin creates, changes and deletes programmes; deleting one may take
 // its linked emission (and the emission's stored image and recordings) with it.
 import {
   type Programme,

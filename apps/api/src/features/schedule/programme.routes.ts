@@ -9,8 +9,8 @@ import { listProgrammes } from './programme.service.ts';
 
 const idParam = idParamSchema('id');
 
-// spec 2 §7 Schedule: the programme grid, read by the home page, presenter cards and the calendar;
-// written by admins only (spec 2 §6: moderators moderate dedications, not the schedule).
+// Schedule: the programme grid, read by the home page, presenter cards and the calendar;
+// written by admins only (moderators moderate dedications, not the schedule).
 export const scheduleRoutes = new Hono<AppEnv>()
   // max-age 0 + ETag: revalidated on every read, so an admin's change shows at once, cheaply.
   .get('/shows', publicRead(0), async (c) => c.json(await listProgrammes(c.var.db), 200))

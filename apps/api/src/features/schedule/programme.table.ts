@@ -17,7 +17,7 @@ export interface ProgrammeTable {
   animateur_id: number | null;
   emission_id: number | null;
   created_at: Generated<Date>;
-  /** Moved by every change: the calendar feed's LAST-MODIFIED and SEQUENCE (issue 26). */
+  /** Moved by every change: the calendar feed's LAST-MODIFIED and SEQUENCE. */
   updated_at: Generated<Date>;
   /** Counts the changes: the calendar feed's SEQUENCE. */
   revision: Generated<number>;

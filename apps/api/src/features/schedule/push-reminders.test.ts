@@ -11,7 +11,7 @@ import { type PushSender, ensureVapidKeys, sendDueReminders, webPushSender } fro
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  // This file's push service runs on 127.0.0.1: the app accepts it here only (issue 19 §1).
+  // This file's push service runs on 127.0.0.1: the app accepts it here only.
   t = await createTestApp({ pushToPrivateNetwork: true });
 });
 afterAll(() => t.close());
@@ -140,8 +140,8 @@ describe('two API processes on one database', () => {
       deliveries.push(`${process} ${subscription.endpoint}`);
       return 201;
     };
-    // On Postgres the second process has its own connections. PGlite serves one process (DECISIONS.md
-    // 19), so there the two jobs interleave over the same connection pool.
+    // On Postgres the second process has its own connections. PGlite serves one process
+    // (one writer per data folder), so there the two jobs interleave over the same connection pool.
     const secondProcess = t.kind === 'postgres' ? t.connectAgain() : t.db;
     try {
       const ticks = [0, 30_000, 60_000].flatMap((offset) => {

@@ -1,4 +1,4 @@
-// Web Push reminders 10 minutes before a followed programme (issue 8). The job runs inside every API
+// Web Push reminders 10 minutes before a followed programme. The job runs inside every API
 // process; each reminder of each airing is claimed by inserting its row in reminder_sends (primary
 // key: reminder, airing), so with several processes exactly one sends it. Claimed, then sent: a
 // process dying between the two loses that one reminder rather than sending it twice.
@@ -67,7 +67,7 @@ export type PushSender = (subscription: PushSubscriptionInput, payload: string) 
 /**
  * web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the message goes to public https
  * endpoints only, their name resolved at connection time and refused if it points inside (DNS
- * rebinding, issue 19 §1). `toPrivateNetwork`: a test's own push service on this machine.
+ * rebinding). `toPrivateNetwork`: a test's own push service on this machine.
  */
 export function webPushSender(keys: VapidKeys, subject: string, { toPrivateNetwork = false } = {}): PushSender {
   return async (subscription, payload) => {

@@ -1,4 +1,4 @@
-// Issue 19 §1: a push endpoint is typed by whoever subscribes and the reminder job POSTs to it.
+// A push endpoint is typed by whoever subscribes and the reminder job POSTs to it.
 // Only public https endpoints are stored; at send time the name is resolved again and a name that
 // points inside (DNS rebinding) is refused before any byte leaves; subscriptions are limited.
 import { createServer, request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 26: one query over every searchable table (docs/decisions/150). Each table's `search`
+// One query over every searchable table (docs/decisions/150-french-search-in-the-database.md). Each table's `search`
 // column (French stems and plain words, accents folded) is matched by its GIN index; results are
 // ranked per kind and the best of each kept. The query words reach SQL as bound parameters only.
 import { CONTEST_NEWS_KEYWORD, type SearchKind } from '@station/shared';

@@ -1,4 +1,4 @@
-// Issue 26: the French full-text search, on PGlite and on Postgres (the same code and migration).
+// The French full-text search, on PGlite and on Postgres (the same code and migration).
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { SEARCH_LIMIT_PER_KIND, type SearchResponse, searchMessages } from '@station/shared';
 import { sql } from 'kysely';

@@ -6,7 +6,7 @@ import { clientAddress } from '../../lib/request-info.ts';
 import { validate } from '../../lib/validate.ts';
 import { search } from './search.service.ts';
 
-// Issue 26: GET /api/search?q=&type= — French full-text search over the station's public content.
+// GET /api/search?q=&type= — French full-text search over the station's public content.
 export const searchRoutes = new Hono<AppEnv>().get('/', validate('query', searchQuerySchema), async (c) => {
   const { q, type } = c.req.valid('query');
   await hitOrRefuse(c.var.db, c.var.rateLimits.searchesByAddress, clientAddress(c), searchMessages.tooMany);

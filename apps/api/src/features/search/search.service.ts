@@ -29,7 +29,7 @@ const toResult = (row: SearchRow, query: string): SearchResult => ({
   excerptParts: excerptParts(row.body, query),
 });
 
-/** Issue 26: ranked results grouped by kind, in the kinds' own order; nothing for a query too short. */
+/** Ranked results grouped by kind, in the kinds' own order; nothing for a query too short. */
 export async function search(db: Kysely<Database>, query: string, type?: SearchKind): Promise<SearchResponse> {
   if (!isSearchable(query)) return { query, groups: [] };
   const rows = await searchRows(db, searchWords(query), type, type ? SEARCH_LIMIT_ONE_KIND : SEARCH_LIMIT_PER_KIND);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStationConfig } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-// Issue 10: crawlers that run no JavaScript get the item's title, description and image.
+// Crawlers that run no JavaScript get the item's title, description and image.
 const SHELL = `<!doctype html><html lang="fr"><head>
     <meta name="description" content="La radio." />
     <title>Radio Live</title>

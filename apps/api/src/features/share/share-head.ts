@@ -19,7 +19,7 @@ const image = (kind: MediaKind, value: string | null) => mediaUrl(kind, value);
 const idOf = (value: string | null | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /**
- * The item a page URL names, for crawlers that run no JavaScript (issue 10): /actualites/{id},
+ * The item a page URL names, for crawlers that run no JavaScript: /actualites/{id},
  * /actualites/concours/{id}, /talent/{id}, /mixes?mix={id}, /weekly-mixes?mix={id},
  * /emissions?emission={id} and a public /playlists/{id}. Null for any other page.
  */
@@ -92,7 +92,7 @@ export function fillShellHead(shell: string, head: { title: string; description:
 /** The description the shell already carries (the station's), kept for pages that are no item. */
 const shellDescription = (shell: string) => /<meta name="description" content="([^"]*)" \/>/.exec(shell)?.[1]?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&') ?? '';
 
-/** `rendered`: the head of the page the server rendered (issue 21), for pages that are no item. */
+/** `rendered`: the head of the page the server rendered, for pages that are no item. */
 export async function renderShareShell(
   db: Kysely<Database>,
   shell: string,

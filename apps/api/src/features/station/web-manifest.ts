@@ -1,5 +1,5 @@
-// The web app manifest (issue 4), built from the station's configuration so the installed app
-// carries the station's own French name: the PWA build cannot know it (DECISIONS.md 11).
+// The web app manifest, built from the station's configuration so the installed app
+// carries the station's own French name: the PWA build cannot know it.
 import type { StationConfig } from '@station/shared';
 
 /** Dark theme colours (apps/web/src/styles/tokens.css): the splash and title bar of the installed app. */

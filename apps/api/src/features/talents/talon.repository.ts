@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { talentTotalVotes } from '../../db/talent-votes.ts';
 
-/** Public talent fields only (DECISIONS.md 1): never email, phone, address or password hash. */
+/** Public talent fields only: never email, phone, address or password hash. */
 export function selectPublicTalons(db: Kysely<Database>) {
   return db
     .selectFrom('talons as t')

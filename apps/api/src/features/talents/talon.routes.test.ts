@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/talons', () => {
-  it('returns the public fields of every talent and nothing private (DECISIONS.md 1)', async () => {
+  it('returns the public fields of every talent and nothing private', async () => {
     const response = await t.app.request('/api/talons');
     expect(response.status).toBe(200);
     const talents: PublicTalent[] = await response.json();

@@ -1,4 +1,4 @@
-// The demo TV channel (issue 9): four 2-second MPEG-TS segments made once with ffmpeg (see
+// The demo TV channel: four 2-second MPEG-TS segments made once with ffmpeg (see
 // assets/tv-demo/README.md) played as an endless live playlist, so the TV panel plays out of the
 // box, offline from the internet. The playlist is a sliding window over the clock: every client sees
 // the same 'live edge', and each wrap of the loop is marked as a discontinuity (timestamps restart).

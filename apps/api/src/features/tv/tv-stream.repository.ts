@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 
 const COLUMNS = ['id', 'title', 'description', 'stream_type', 'stream_url', 'poster_url', 'is_live', 'updated_at'] as const;
 
-/** spec 1 §7: all columns, most recently updated first. */
+/** All columns, most recently updated first. */
 export const selectTvStreams = (db: Kysely<Database>) =>
   db.selectFrom('tv_streams').select(COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
 

@@ -24,7 +24,7 @@ async function withChannelForm<T>(c: Context<AppEnv>, use: (input: ReturnType<ty
   }
 }
 
-// DECISIONS.md 8: the TV streams the old site read from a hosted backend now come from our
+// The TV streams the old site read from a hosted backend now come from our
 // database; the admin manages them (the old site had no screen for it).
 export const tvStreamRoutes = new Hono<AppEnv>()
   .get('/', publicRead(), async (c) => c.json(await listTvStreams(c.var.db), 200))

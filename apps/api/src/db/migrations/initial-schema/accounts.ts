@@ -7,7 +7,7 @@ const email = `email text not null unique check (email = lower(btrim(email)) and
 const passwordHash = `password_hash text not null check (password_hash like '$argon2id$%')`;
 
 export const accountsUp = [
-  // DECISIONS.md 2: one account per email whatever the role. Every role table mirrors its email
+  // One account per email whatever the role. Every role table mirrors its email
   // here through the trigger below, so the primary key rejects an email already used by any role
   // (SQLSTATE 23505 on account_emails_pkey), and login finds the role from the email in one read.
   `create table account_emails (
@@ -84,7 +84,7 @@ export const accountsUp = [
       `create trigger ${table}_account_email after insert or update of email or delete on ${table}
        for each row execute function sync_account_email('${role}', '${idColumn}')`,
   ),
-  // DECISIONS.md 4: server-side sessions, 1 hour sliding. Only the token's SHA-256 is stored.
+  // Server-side sessions, 1 hour sliding. Only the token's SHA-256 is stored.
   // The foreign key to account_emails ends an account's sessions when the account is deleted.
   `create table sessions (
     id integer generated always as identity primary key,

@@ -4,7 +4,7 @@
 const CONTENT_TYPES = `('mix', 'emission', 'actualite')`;
 
 export const communityUp = [
-  // spec 2 §3 Comment: written by exactly one user, talent or admin.
+  // Comment: written by exactly one user, talent or admin.
   `create table comments (
     commentid integer generated always as identity primary key,
     content_type text not null check (content_type in ${CONTENT_TYPES}),
@@ -26,7 +26,7 @@ export const communityUp = [
   `create index comments_admin_idx on comments (admin_id)`,
   `create index comments_approved_by_idx on comments (approved_by)`,
   `create index comments_pending_idx on comments (created_at) where not is_approved`,
-  // spec 2 §6: visitors like too, identified by a random key kept in their browser.
+  // Visitors like too, identified by a random key kept in their browser.
   `create table likes (
     id integer generated always as identity primary key,
     content_type text not null check (content_type in ${CONTENT_TYPES}),
@@ -89,7 +89,7 @@ export const communityUp = [
   `create index playlist_tracks_playlist_idx on playlist_tracks (playlist_id, position)`,
   `create index playlist_tracks_mix_idx on playlist_tracks (mix_id)`,
   `create index playlist_tracks_emission_idx on playlist_tracks (emission_id)`,
-  // spec 2 §3 Dedication: 0 pending, 1 approved, -1 rejected; spec 2 §9 limits; DECISIONS.md 13:
+  // Dedication: 0 pending, 1 approved, -1 rejected; the spec's limits;
   // programme_id is the show on air when sent, or none. Moderated by an admin or an admin-presenter.
   `create table dedicaces (
     dedicaceid integer generated always as identity primary key,

@@ -1,4 +1,4 @@
-// Part of the 2026-11-21 initial schema: what the station publishes (spec 1 §3, spec 2 §3).
+// Part of the 2026-11-21 initial schema: what the station publishes.
 // Image and audio columns hold file names served under the spec's public paths.
 
 export const contentUp = [
@@ -29,7 +29,7 @@ export const contentUp = [
     alt_text text,
     updated_at timestamptz not null default now()
   )`,
-  // DECISIONS.md 13: a placeholder presenter is hidden by a flag, not by a hard-coded id.
+  // A placeholder presenter is hidden by a flag, not by a hard-coded id.
   `create table animateurs (
     animateurid integer generated always as identity primary key,
     nom text not null,
@@ -56,7 +56,7 @@ export const contentUp = [
     updated_at timestamptz not null default now()
   )`,
   `create index emissions_created_at_idx on emissions (created_at desc)`,
-  // spec 2 §5: an emission cannot end the day after it starts, so the end is strictly after the start.
+  // An emission cannot end the day after it starts, so the end is strictly after the start.
   `create table emission_broadcast_dates (
     id integer generated always as identity primary key,
     emission_id integer not null references emissions (id) on delete cascade,
@@ -73,7 +73,7 @@ export const contentUp = [
     primary key (emission_id, animateur_id)
   )`,
   `create index emission_animateurs_animateur_idx on emission_animateurs (animateur_id)`,
-  // Uploads get random names (DECISIONS.md 9), so title and date are stored, not parsed from the name.
+  // Uploads get random names, so title and date are stored, not parsed from the name.
   `create table emission_audio_files (
     id integer generated always as identity primary key,
     emission_id integer not null references emissions (id) on delete cascade,
@@ -83,7 +83,7 @@ export const contentUp = [
     created_at timestamptz not null default now()
   )`,
   `create index emission_audio_files_emission_idx on emission_audio_files (emission_id, broadcast_date)`,
-  // spec 2 §3: weekly slots (days) or a one-off (specific_date); spec 2 §5: end strictly after
+  // Weekly slots (days) or a one-off (specific_date); end strictly after
   // start, a show crossing midnight is two programmes.
   `create table programmes (
     id integer generated always as identity primary key,
@@ -107,7 +107,7 @@ export const contentUp = [
   `create index programmes_specific_date_idx on programmes (specific_date)`,
   `create index programmes_animateur_idx on programmes (animateur_id)`,
   `create index programmes_emission_idx on programmes (emission_id)`,
-  // DECISIONS.md 10: real figures only; listeners are counted by the listen endpoint, never below 0.
+  // Real figures only; listeners are counted by the listen endpoint, never below 0.
   `create table mixes (
     mixid integer generated always as identity primary key,
     titre text not null check (btrim(titre) <> ''),

@@ -1,4 +1,4 @@
-// Part of the 2026-11-21 initial schema: the talent contest (spec 2 §3, DECISIONS.md 6 and 7).
+// Part of the 2026-11-21 initial schema: the talent contest.
 
 export const contestsUp = [
   `create table concours (
@@ -13,7 +13,7 @@ export const contestsUp = [
     check (date_fin >= date_debut)
   )`,
   `create index concours_status_idx on concours (status, date_fin)`,
-  // nom_artiste is the name the talent entered for this entry (spec 2 §7 POST body).
+  // nom_artiste is the name the talent entered for this entry (POST body).
   `create table soumissions (
     soumissionid integer generated always as identity primary key,
     concours_id integer not null references concours (concoursid) on delete cascade,
@@ -26,7 +26,7 @@ export const contestsUp = [
   )`,
   `create index soumissions_concours_idx on soumissions (concours_id, date_soumission desc)`,
   `create index soumissions_talon_idx on soumissions (talon_id)`,
-  // DECISIONS.md 6: a premium vote exists only once its payment is confirmed by the provider.
+  // A premium vote exists only once its payment is confirmed by the provider.
   `create table payments (
     id integer generated always as identity primary key,
     provider text not null,
@@ -62,7 +62,7 @@ export const contestsUp = [
   `create index votes_soumission_idx on votes (soumission_id, concours_id, type_vote)`,
   `create index votes_user_idx on votes (user_id)`,
   `create index votes_concours_idx on votes (concours_id)`,
-  // DECISIONS.md 7: the /inscription-concours form, stored for the logged-in talent (the artist profile).
+  // The /inscription-concours form, stored for the logged-in talent (the artist profile).
   `create table contest_registrations (
     id integer generated always as identity primary key,
     talon_id integer not null references talons (talonid) on delete cascade,
