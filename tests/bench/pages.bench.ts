@@ -1,4 +1,4 @@
-// `npm run bench pages` (issue 21 §7): each public page as the server renders it, on Postgres: its
+// `npm run bench pages`: each public page as the server renders it, on Postgres: its
 // HTML's weight (raw and gzip) and the time to answer it at 50 connections, p50/p99, both 'kept'
 // (the same URL again: the rendered page is kept until a write) and 'rendered' (a query string of its
 // own on every request: each one renders the page anew from the in-process kept lists).
@@ -11,7 +11,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3330) + 8;
 const SECONDS = Number(process.env.PAGES_BENCH_SECONDS ?? 5);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** The public pages of issue 21 §2, with an article and a talent of the demo content. */
+/** The public pages the server renders, with an article and a talent of the demo content. */
 export async function publicPages(origin: string): Promise<string[]> {
   const news = (await (await fetch(`${origin}/api/actualites`)).json()) as Array<{ actualiteid: number }>;
   const entries = (await (await fetch(`${origin}/api/soumissions-concours`)).json()) as Array<{ talon_id: number }>;
