@@ -12,7 +12,7 @@ import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
 // in production it serves this build itself, so every path below is same-origin.
 const api = 'http://localhost:3000';
 
-// `vite build --ssr src/entry-server.tsx` builds the server's renderer (issue 21) into dist-server:
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-server:
 // one self-contained file (no node_modules needed beside it), without the browser build's plugins.
 const serverBuild = {
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }), react()],
@@ -49,25 +49,25 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     }),
     lowPriorityEntry(),
     precompress(),
-    // First-load JS of `/`, gzip as sent (docs/decisions/086, 130): 218–219 KB before issue 12's
+    // First-load JS of `/`, gzip as sent (decisions 086, 089 and 130): 218–219 KB before the
     // second pass; 149.3 KB once zod left (the @station/shared/client entry), the cards' dialogs
     // load on opening and the sections below the hero became a chunk of their own (179.5 KB with
     // them). Budgets: the measured figures plus a small margin. The goal is 110 KB: lower these as
     // the first load shrinks, never raise them to fit admin code. 185 → 187 KB with the home's
-    // sections: the header's search (issue 26), the podcast button of emission cards and the
-    // confirmed-address checks of votes and comments (issue 22), all public; issue 21 (server
-    // rendering) is the step that brings the first load down. 154 → 155 KB for `/` alone: the
+    // sections: the header's search, the podcast button of emission cards and the
+    // confirmed-address checks of votes and comments, all public; server
+    // rendering is the step that brings the first load down. 154 → 155 KB for `/` alone: the
     // 'address to confirm' banner sits in the shell (loaded lazily it left the toasts unmounted in
     // one run out of two) and each feature now imports its own stylesheet. 187 → 187.5 KB with the
-    // home's sections: every modal now lets a form with unsaved changes ask before it closes (issue 20
-    // §4; 186.6 → 187.0 KB measured, the kit itself stays in the forms' chunks). 155 → 155.2 KB
-    // for `/`: the route tree's entry of 'Audience' (issue 24: its path, guard and chunk names,
+    // home's sections: every modal now lets a form with unsaved changes ask before it closes (the form
+    // kit; 186.6 → 187.0 KB measured, the kit itself stays in the forms' chunks). 155 → 155.2 KB
+    // for `/`: the route tree's entry of 'Audience' (its path, guard and chunk names,
     // ~0.1 KB; the page, uPlot and the player's play reports all load lazily). 155.2 → 157.5 KB
-    // (issue 25): the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
+    // for the live's tools: the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
     // itself loads on the first tap), the sleep timer and the cast button (187.7 → 190.2 KB with the
     // home's sections). 157.5 → 157.8 KB (190.2 → 190.5 KB): the offline banner publishes its
     // height so the toasts sit below it instead of covering 'N envois en attente'. 157.8 → 158.8 KB
-    // (190.5 → 191.8 KB): server rendering's browser half (issue 21: hydrateRoot, the query cache's
+    // (190.5 → 191.8 KB): server rendering's browser half (hydrateRoot, the query cache's
     // hydrate, the head kept in place, the hydration hooks, the home's sections preloaded as one
     // component by the loader and the page), less the React splash; 158.8 / 191.8 KB. The page's
     // content no longer waits for this script (it comes in the HTML). 158.8 → 159.0 KB (191.8 → 192.0
@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // station's days and times written without Intl (French day and month names, the Paris summer
     // time rule: a page's first Intl object started the browser's ICU, ~20 ms of one task), the
     // visitor's parts brought in as a transition once hydrated, the query cache's long timers on
-    // one shared timer (issue 21 §6: each costs the main thread less than it adds). 150.5 → 147.5 KB
+    // one shared timer (each costs the main thread less than it adds). 150.5 → 147.5 KB
     // (179.3 → 177.9 KB): what runs beside the page (the player's engine, the outbox, the worker's
     // registration) is a chunk loaded once the app has taken the page over (beside-the-page.ts).
     // 177.9 → 178.0 KB with the sections: the cards' likes asked for in one batch written into the

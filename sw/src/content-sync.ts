@@ -1,4 +1,4 @@
-// The worker keeps the public content lists fresh in IndexedDB (DECISIONS.md 18, docs/decisions/087):
+// The worker keeps the public content lists fresh in IndexedDB (docs/decisions/087-worker-keeps-content-fresh.md):
 // - it answers the page's reads of those lists network-first, storing each answer with its date,
 //   and falls back to the stored copy (with X-Offline-Updated-At) when the network fails;
 // - it refreshes every list at install, on Background Sync and Periodic Background Sync (an

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web Push reminders of followed programmes (issue 8): show the notification the API sent, and open
+// Web Push reminders of followed programmes: show the notification the API sent, and open
 // the app on the live player when it is clicked (an open window is reused).
 import { notificationTarget } from '../../apps/web/src/features/schedule/notification-target.ts';
 import { REMINDER_URL, type ReminderPayload } from '../../packages/shared/src/reminder-payload.ts';

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-// The station's service worker (issue 4), built by vite-plugin-pwa (injectManifest).
+// The station's service worker, built by vite-plugin-pwa (injectManifest).
 // - The app shell (HTML, JS, CSS, icons) is precached; a navigation is answered with the shell,
 //   online and offline, so the app opens instantly and the same build runs until the listener
 //   accepts 'Mettre à jour' (apps/web/src/pwa/); the public pages the server renders come from the
-//   network first, within 2.5 s, when they are of the same build (issue 21).
+//   network first, within 2.5 s, when they are of the same build.
 // - Images under /imageback/: cache-first with expiration (uploads get random names, so a new
 //   image is a new URL).
 // - /api/* is not routed by Workbox: the live stream, uploads and every write go straight to the
@@ -47,7 +47,7 @@ const shell = createHandlerBoundToURL('/index.html');
 const RENDERED_PAGE_TIMEOUT_MS = 2500;
 
 /**
- * A public page comes from the network first (issue 21: the server renders it, fresh), within a
+ * A public page comes from the network first (the server renders it, fresh), within a
  * short delay; offline, slow, failed, or from a newer build than this worker's (the listener has not
  * accepted 'Mettre à jour' yet: the same build runs until then), the precached shell answers.
  */

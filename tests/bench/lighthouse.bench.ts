@@ -1,7 +1,7 @@
 // `npm run bench lighthouse`: Lighthouse 12.8, mobile (its default: a mid-range phone on a slow 4G,
 // simulated), median of 3 runs per route, on the production build served by the API. Lighthouse
 // starts each run without the service worker: a first visit. Each route is also measured as the same
-// HTML served as a static file (issue 21 §7, static-floor.ts): the floor a server-rendered page is compared to.
+// HTML served as a static file (static-floor.ts): the floor a server-rendered page is compared to.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,4 +1,4 @@
-// `npm run bench listeners` (issue 23): what thousands of listeners cost one API process. Ramps N
+// `npm run bench listeners`: what thousands of listeners cost one API process. Ramps N
 // simulated players (each holds the now-playing event stream open and sends a heartbeat every
 // 20 s) over RAMP seconds, holds them HOLD seconds, while a second client reads a public list and
 // the title changes every 10 s. Before that, the same list reads run alone for the baseline.

@@ -13,7 +13,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3330) + 8;
 const SECONDS = Number(process.env.PAGES_BENCH_SECONDS ?? 5);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** The public pages of issue 21 §2, with an article and a talent of the demo content. */
+/** The public pages the server renders, with an article and a talent of the demo content. */
 export async function publicPages(origin: string): Promise<string[]> {
   const news = (await (await fetch(`${origin}/api/actualites`)).json()) as Array<{ actualiteid: number }>;
   const entries = (await (await fetch(`${origin}/api/soumissions-concours`)).json()) as Array<{ talon_id: number }>;

@@ -1,4 +1,4 @@
-// The static floor of the Lighthouse bench (issue 21 §7), run as its own process by
+// The static floor of the Lighthouse bench, run as its own process by
 // lighthouse.bench.ts: `tsx static-floor.ts <app url> <route> <port>` prints 'ready' once it listens.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// An admin manages the admin-presenters (spec 1 'Admin-presenter management page', §5, §8);
+// An admin manages the admin-presenters;
 // a moderator signs in through the same modal.
 import { expect, test } from './fixtures.ts';
 import { ADMIN, loginThroughModal, logoutThroughMenu, uniqueEmail } from './account-helpers.ts';
@@ -93,7 +93,7 @@ test('a moderator signs in and sees the moderator profile; admins export the new
   await page.getByRole('contentinfo').getByRole('button', { name: "S'abonner" }).click();
   await expect(page.getByRole('contentinfo').getByRole('status')).not.toBeEmpty();
   await loginThroughModal(page, ADMIN.email, ADMIN.password);
-  // Double opt-in (issue 22 §4): exported once its mailed link is followed; in the demo the mail
+  // Double opt-in: exported once its mailed link is followed; in the demo the mail
   // waits on 'Courriels envoyés'.
   await page.goto('/admin-panel/courriels');
   const mail = page.getByRole('list', { name: 'Courriels' }).getByRole('listitem').filter({ hasText: 'export-e2e@example.org' }).first();

@@ -1,4 +1,4 @@
-// A talent registers through the contest's talent modal and signs in (spec 1 §2, spec 2 §2, §4, §8).
+// A talent registers through the contest's talent modal and signs in.
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './account-helpers.ts';
 

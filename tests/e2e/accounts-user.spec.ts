@@ -1,5 +1,5 @@
 // A listener creates an account, signs in, edits the profile and avatar, changes the password,
-// signs out and back in with the new one: spec 1 'Auth modal', 'Profile', §5, §8.
+// signs out and back in with the new one.
 import { expect, test } from './fixtures.ts';
 import { isSameDocument, loginThroughModal, logoutThroughMenu, markDocument, openLogin, uniqueEmail } from './account-helpers.ts';
 

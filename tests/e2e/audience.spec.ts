@@ -1,4 +1,4 @@
-// Issue 24, 'What it must show': an admin opens 'Audience' from the admin panel on a phone and on a
+// An admin opens 'Audience' from the admin panel on a phone and on a
 // desktop, sees the charts (uPlot's canvases) and their tables, and takes a table away as CSV; a
 // listener and a moderator are refused by the API (403) and see no link to it.
 import { readFileSync } from 'node:fs';

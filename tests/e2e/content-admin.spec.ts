@@ -1,4 +1,4 @@
-// Issue 9, items 2 and 3: the admin publishes mixes and news from the public pages; listeners read
+// The admin publishes mixes and news from the public pages; listeners read
 // and play them. Fixtures: a real 6-second MP3 and a JPEG made with ffmpeg (tests/fixtures/).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The talent contest end to end (issue 11; spec 2 §2, §4, §5; DECISIONS.md 6, 7): podiums per contest
+// The talent contest end to end: podiums per contest
 // that reorder when votes arrive, a talent's registration (photo + MP3) then its YouTube entries,
 // the public talent page playing a video in place of its thumbnail (the radio pausing), and an
 // admin running a contest. YouTube itself cannot load offline here: the tests assert the iframe and
@@ -92,7 +92,7 @@ test('a talent registers with a photo and an MP3, then adds, edits and deletes a
   await expect(page.getByText('Connexion Requise')).toBeVisible();
   await signIn(page, 'kael@example.org', DEMO_PASSWORD, true);
 
-  // The registration form (spec 2 §5), its category colouring the page.
+  // The registration form, its category colouring the page.
   await page.getByLabel('Téléphone').fill('06 11 22 33 44');
   await page.getByLabel('Catégorie').selectOption('electronic');
   await expect(page.locator('.registration-page')).toHaveAttribute('data-category', 'electronic');
@@ -143,7 +143,7 @@ test('a talent registers with a photo and an MP3, then adds, edits and deletes a
   await expect(playerBar(page).getByRole('button', { name: 'Lecture' })).toBeVisible();
   expect(await page.evaluate((selector) => (document.querySelector(selector) as HTMLAudioElement).paused, AUDIO)).toBe(true);
 
-  // The page's error states (spec 2 §5, §8).
+  // The page's error states.
   await page.goto('/talent/abc');
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(page.getByText(contestMessages.talentIdMissing)).toBeVisible();
@@ -171,7 +171,7 @@ test('an admin creates, edits and closes a contest and reads its statistics', as
   await form.getByLabel('Description').fill('Le concours de slam.');
   await form.getByLabel('Date de fin').fill(addDays(parisDate(), 20));
   await form.getByLabel('Date de début').fill(addDays(parisDate(), 25));
-  // spec 2 §5: moving the start after the end moves the end with it.
+  // Moving the start after the end moves the end with it.
   await expect(form.getByLabel('Date de fin')).toHaveValue(addDays(parisDate(), 25));
   await form.getByLabel('Image (facultative)').setInputFiles({ name: 'slam.png', mimeType: 'image/png', buffer: Buffer.from(await imageBytes('png', 800, 450)) });
   await form.getByRole('button', { name: 'Créer le concours' }).click();

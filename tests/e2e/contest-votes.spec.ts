@@ -1,4 +1,4 @@
-// Contest votes on /concours-talents (spec 2 §4 Voting, §6, §8; DECISIONS.md 6): one free vote per
+// Contest votes on /concours-talents: one free vote per
 // contest and day, talents refused, visitors prompted to log in (then the remembered vote is cast),
 // premium explained as not available, and an offline vote that reaches the server exactly once.
 import { messages } from '@station/shared';

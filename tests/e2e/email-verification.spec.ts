@@ -1,4 +1,4 @@
-// Confirmed addresses (issue 22 §3): a new listener cannot vote until the address is confirmed;
+// Confirmed addresses: a new listener cannot vote until the address is confirmed;
 // the confirmation link is read on the demo's 'Courriels envoyés' (no SMTP in the demo), followed,
 // and the vote then counts.
 import { mailMessages, messages } from '@station/shared';

@@ -1,4 +1,4 @@
-// Issue 25 §4: /embed/live plays inside an <iframe> of a page on another origin (a second local
+// /embed/live plays inside an <iframe> of a page on another origin (a second local
 // server: 127.0.0.1 is another site than localhost), counts as a listener, sets no cookie; the
 // app's own pages still refuse to be framed.
 import { once } from 'node:events';

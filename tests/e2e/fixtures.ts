@@ -2,7 +2,7 @@
 // The startup splash shows once per browser session (sessionStorage flag set by the page when it
 // leaves); tests start with that flag set so they do not wait 2 s each, except the splash test itself,
 // which opts out with `test.use({ skipSplash: false })`.
-// A page the server rendered (issue 21) is visible before its script has run: a tap then does
+// A page the server rendered is visible before its script has run: a tap then does
 // nothing yet. Every page these tests open waits, after goto and reload, until the app has taken
 // over (<html data-hydrated>), as a listener's next tap would come after it.
 import { type Browser, type BrowserContext, type Page, type Response, test as base, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Home hero (spec 1 'Home hero', §4, §8): the fallback slides, and an admin who uploads, reorders
+// Home hero: the fallback slides, and an admin who uploads, reorders
 // (mouse and keyboard) and deletes hero images, seen in the slider in their order.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';
@@ -13,7 +13,7 @@ async function runSql(request: APIRequestContext, statement: string) {
 }
 
 test('without hero images the four fallback slides show, with the shipped artwork and the French controls', async ({ page, request }) => {
-  // The server renders the home from its own list (issue 21): the list is emptied there, and put back after.
+  // The server renders the home from its own list: the list is emptied there, and put back after.
   await runSql(request, 'create table hero_images_kept as select * from hero_images');
   await runSql(request, 'delete from hero_images');
   try {

@@ -1,4 +1,4 @@
-// spec 2 §7 Likes: a signed-in listener's likes belong to the account, so they show on any device.
+// Likes: a signed-in listener's likes belong to the account, so they show on any device.
 import { DEMO_PASSWORD, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Issue 23 §2: after a deploy or an outage, a page whose now-playing stream is refused (502/503 from
+// After a deploy or an outage, a page whose now-playing stream is refused (502/503 from
 // the proxy, a replica starting) tries again by itself after a jittered, growing delay. The browser's
 // EventSource alone gives up for good on a refused stream; the page must not.
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The demo's mails (issue 22): without SMTP they stay in the database, and an admin reads them on
+// The demo's mails: without SMTP they stay in the database, and an admin reads them on
 // 'Courriels envoyés'. These helpers sign an admin in a second browser and take a link from there.
 import { type Browser, type Page, expect } from '@playwright/test';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';

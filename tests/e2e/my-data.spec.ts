@@ -1,4 +1,4 @@
-// 'Mes données' (issue 22 §5): a listener downloads what the station keeps, then deletes the
+// 'Mes données': a listener downloads what the station keeps, then deletes the
 // account with the password; signed out, the account no longer signs in.
 import { accountDataMessages } from '@station/shared';
 import { loginThroughModal, uniqueEmail } from './account-helpers.ts';

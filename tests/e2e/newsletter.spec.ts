@@ -30,7 +30,7 @@ test('the newsletter form refuses a malformed address in French and keeps it', a
 });
 
 test('the API refuses a malformed address with the French message', async ({ request, baseURL }) => {
-  // Browsers send Origin with every POST; the API refuses writes from elsewhere (DECISIONS.md 5).
+  // Browsers send Origin with every POST; the API refuses writes from elsewhere.
   const response = await request.post('/api/newsletter', { data: { email: 'pas-une-adresse', source: 'footer' }, headers: { Origin: baseURL! } });
   expect(response.status()).toBe(400);
   expect((await response.json()).error).toBe(messages.newsletterInvalidEmail);

@@ -1,5 +1,5 @@
-// Issue 4 with accounts: Léa's dedications and comments made offline reach the server exactly once
-// when the network returns; and the online round trip through moderation (spec 2 §4).
+// Offline writes with accounts: Léa's dedications and comments made offline reach the server exactly once
+// when the network returns; and the online round trip through moderation.
 import { messages } from '@station/shared';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, loginThroughModal, logoutThroughMenu } from './account-helpers.ts';
@@ -93,7 +93,7 @@ test("Léa's dedications and comments written offline reach the server once each
 test('online: a dedication and a comment go through moderation to the public', async ({ page, request }) => {
   const stamp = Date.now();
   await page.goto('/dedicaces');
-  // Logged out, sending opens the login modal (spec 2 §2).
+  // Logged out, sending opens the login modal.
   await page.getByRole('button', { name: 'Envoyer la dédicace' }).click();
   await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-// Issue 4: after one online visit, the pages of the route table open offline from the precached
+// After one online visit, the pages of the route table open offline from the precached
 // shell and the IndexedDB lists, with the 'Hors ligne' banner, and the server hears nothing.
 import { CONTEST_NEWS_KEYWORD, WEEKLY_MIX_CATEGORY, onAirAt } from '@station/shared';
 import type { Actualite, Animateur, Emission, Mix, Programme } from '@station/shared';

@@ -1,4 +1,4 @@
-// DECISIONS.md 18 / issue 12: the service worker keeps the content lists fresh in IndexedDB. An
+// The service worker keeps the content lists fresh in IndexedDB. An
 // article published while the listener's app sits in the background reaches the phone through the
 // worker's (periodic) background sync; opened offline later, the app shows it, dated.
 import type { CDPSession, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4 (beyond the spec): 'Télécharger' keeps a mix's audio in the Cache API; offline, the
+// Beyond the spec: 'Télécharger' keeps a mix's audio in the Cache API; offline, the
 // service worker answers it with byte ranges, so it plays and seeks; its size shows; it can be removed.
 import { mediaUrl, type Mix } from '@station/shared';
 import type { Page } from '@playwright/test';

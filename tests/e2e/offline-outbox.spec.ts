@@ -1,4 +1,4 @@
-// Issue 4: writes made offline wait in the outbox (seen, cancellable) and reach the server exactly
+// Writes made offline wait in the outbox (seen, cancellable) and reach the server exactly
 // once, in order, after a reload and a first replay that fails halfway. Likes and the newsletter
 // are the writes a visitor has today; dedications, comments and votes plug into the same outbox.
 import { messages, newsletterMessages } from '@station/shared';
@@ -85,7 +85,7 @@ test('twenty writes made offline reach the server exactly once, in order, despit
   expect(await Promise.all(ids.map((id) => likeCount(request, id)))).toEqual(before.map((count) => count + 1));
   for (const email of emails) {
     const again = await request.post('/api/newsletter', { data: { email }, headers: { Origin: baseURL! } });
-    // Stored, waiting for its confirmation link (issue 22 §4: double opt-in).
+    // Stored, waiting for its confirmation link (double opt-in).
     expect((await again.json()).message).toBe(newsletterMessages.pendingResent);
   }
   // The page shows the server's truth again.

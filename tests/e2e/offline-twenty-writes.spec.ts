@@ -1,4 +1,4 @@
-// Issue 4, as the issue states it: twenty writes made offline by a signed-in listener (dedications,
+// Twenty writes made offline by a signed-in listener (dedications,
 // comments, likes and a vote) reach the server exactly once, in the order they were made, even with
 // a reload in between and a first replay that fails halfway.
 import { messages } from '@station/shared';

@@ -1,4 +1,4 @@
-// 'Mot de passe oublié ?' on a phone (issue 22 §2): a listener asks from the login modal, the link
+// 'Mot de passe oublié ?' on a phone: a listener asks from the login modal, the link
 // is read on the demo's 'Courriels envoyés', the listener sets a new password and signs in with it.
 import { linkFromSentMails } from './mail-helpers.ts';
 import { uniqueEmail } from './account-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 25 §1: the 'Titres diffusés' page. The titles with their times under their programme, the
+// The 'Titres diffusés' page. The titles with their times under their programme, the
 // time picker ('Qu'est-ce qui passait à 8 h 15 ?'), the music services' links, the sheet from the
 // player bar, and offline the last copy with its date.
 import { expect, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 25 §3: the cast button shows where the browser reports a device, says the device's state,
+// The cast button shows where the browser reports a device, says the device's state,
 // and is absent otherwise. The Remote Playback API is faked at the browser level only (an init
 // script replaces HTMLMediaElement.prototype.remote before the app runs); the app is untouched.
 import type { Page } from '@playwright/test';

@@ -14,7 +14,7 @@ test('paused, the bar shows a rotating tagline and "Radio en pause"; playing, "R
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Radio en pause');
   await expect(bar.getByText('LIVE', { exact: true })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Lecture' })).toHaveCSS('background-color', 'rgb(224, 17, 109)');
-  // spec 1 §2: HH:mm, Paris time.
+  // HH:mm, Paris time.
   await expect(bar.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
 
   // Every 45 s another of the 8 taglines.
@@ -28,7 +28,7 @@ test('paused, the bar shows a rotating tagline and "Radio en pause"; playing, "R
   const playButton = bar.getByRole('button', { name: 'Pause', exact: true });
   await expect(playButton).toHaveCSS('background-color', 'rgb(30, 215, 96)');
   await expect(playButton).toHaveCSS('animation-name', 'live-pulse');
-  // The track when there is one (the demo stream names its own, issue 25), else the programme.
+  // The track when there is one (the demo stream names its own), else the programme.
   await expect
     .poll(async () => {
       const now = await (await request.get('/api/live/now-playing')).json();

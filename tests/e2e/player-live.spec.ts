@@ -97,7 +97,7 @@ test.describe('Media Session', () => {
     await bar.getByRole('button', { name: 'Lecture' }).click();
     await expectAudioPlaying(page);
 
-    // The lock screen as media-session.ts builds it; the demo stream names its own titles (issue 25),
+    // The lock screen as media-session.ts builds it; the demo stream names its own titles,
     // which change every few minutes: compared with what is on air at the moment of each look.
     const expectedFrom = (now: NowPlaying) => {
       const show = now.programme ? (now.programme.host ? `${now.programme.title} · ${now.programme.host}` : now.programme.title) : null;

@@ -100,7 +100,7 @@ test('a mix seeks from the lock screen, the bar and its card; times read m:ss; a
   await expect(card.getByRole('slider', { name: `Position de lecture de ${mix.titre}` })).toBeVisible();
   await expect(card.getByText('0:16', { exact: true })).toBeVisible();
 
-  // Played to its end, it goes back to its start, paused (spec 2: resets on finish).
+  // Played to its end, it goes back to its start, paused (it resets on finish).
   await invoke('seekto', { seekTime: 15 });
   await expect(bar.getByRole('button', { name: 'Lecture' })).toBeVisible({ timeout: 5_000 });
   await expect(bar.getByTestId('player-times')).toHaveText('0:00 / 0:16');
@@ -118,7 +118,7 @@ test('emission replays play in the same player, one at a time', async ({ page })
   expect((await audioReport(page)).src).toContain('/Audioemission/le-grand-direct.wav');
   await expect(card.getByRole('button', { name: 'Mettre en pause Le Grand Direct', exact: true })).toBeVisible();
 
-  // The extra recordings are in the card's drawer ('Voir plus de détails', spec 2 §2).
+  // The extra recordings are in the card's drawer ('Voir plus de détails').
   await card.getByRole('button', { name: 'Voir plus de détails' }).click();
   const drawer = page.getByRole('dialog', { name: 'Le Grand Direct' });
   const replays = drawer.getByRole('list', { name: 'Enregistrements de Le Grand Direct' });

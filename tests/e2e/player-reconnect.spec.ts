@@ -17,7 +17,7 @@ test('the network drops for a few seconds mid-play: what is buffered plays on an
   await watchAudio(page);
 
   await context.setOffline(true);
-  // DECISIONS.md 17: what is buffered keeps playing through a short drop (no reload, no silence),
+  // What is buffered keeps playing through a short drop (no reload, no silence),
   // and while the listener hears it the bar says neither 'Déconnecté' nor 'Reconnexion…'.
   await expectAudioPlaying(page, 5_000);
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
@@ -124,7 +124,7 @@ test('the stream stays down for five minutes: the player never gives up, says it
     await page.clock.fastForward(10_000);
     await page.waitForTimeout(150);
   }
-  // DECISIONS.md 17: still the listener's 'Pause' button and 'Reconnexion…', never 'Radio en pause'.
+  // Still the listener's 'Pause' button and 'Reconnexion…', never 'Radio en pause'.
   await expect(bar.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Reconnexion…');
   // It kept knocking with a backoff capped at 30 s: about 1, 2, 4, 8, 16, then every 15–30 s.

@@ -1,4 +1,4 @@
-// Contracts with the installable app (issue 4): the 'station:before-reload' save and restore, and
+// Contracts with the installable app: the 'station:before-reload' save and restore, and
 // the 'Écouter en direct' shortcut (/?play=live), with and without autoplay.
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

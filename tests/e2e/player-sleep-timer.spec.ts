@@ -1,4 +1,4 @@
-// Issue 25 §2: 'Minuteur'. With Playwright's clock (page.clock: the page's Date and timers, not the
+// 'Minuteur'. With Playwright's clock (page.clock: the page's Date and timers, not the
 // audio itself), minutes pass in a moment: the sound fades over the last 10 s, then the player
 // pauses as the listener's own pause does and stays paused; the timer survives navigation; 'Fin de
 // l'émission' stops at the end of the programme on air.

@@ -1,4 +1,4 @@
-// Issue 26: an emission with replays offers 'S'abonner au podcast' on its card and in its drawer;
+// An emission with replays offers 'S'abonner au podcast' on its card and in its drawer;
 // the links lead podcast apps to the feed, which the server answers as RSS.
 import { podcastFeedPath } from '@station/shared';
 import { expect, test } from './fixtures.ts';

@@ -140,7 +140,7 @@ test("an admin adds a recording to one of an emission's dates, plays it from the
   await expectAudioPlaying(page);
   await recording.first().getByRole('button', { name: /^Mettre en pause/ }).click();
 
-  // Named by title and French date, not by the stored name's pattern (issue 19 §17).
+  // Named by title and French date, not by the stored name's pattern.
   const label = `Afro Vibes du ${formatFrenchDate(day)}`;
   await recording.first().getByRole('button', { name: `Supprimer l'enregistrement ${label}` }).click();
   await page.getByRole('dialog', { name: "Supprimer l'enregistrement" }).getByRole('button', { name: 'Supprimer' }).click();

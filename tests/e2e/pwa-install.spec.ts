@@ -1,4 +1,4 @@
-// Issue 4: the service worker controls the app, the manifest is valid, Chrome finds the app
+// The service worker controls the app, the manifest is valid, Chrome finds the app
 // installable, and the header offers installation (or the iOS how-to).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

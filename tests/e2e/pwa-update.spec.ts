@@ -1,4 +1,4 @@
-// Issue 4: a new build deployed while the app is open shows 'Nouvelle version disponible';
+// A new build deployed while the app is open shows 'Nouvelle version disponible';
 // 'Mettre à jour' tells the player (station:before-reload), activates it and reloads into it.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

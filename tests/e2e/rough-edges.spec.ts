@@ -1,4 +1,4 @@
-// What a demanding listener and admin noticed on phones and desktops (issue 19 §12–19): each test
+// What a demanding listener and admin noticed on phones and desktops: each test
 // failed before its fix.
 import { contestMessages, scheduleMessages } from '@station/shared';
 import { imageBytes, mp3Bytes } from '../../apps/api/src/test/upload-fixtures.ts';
@@ -33,7 +33,7 @@ const shownWhole = (page: Page, selector: string) =>
     return element.scrollWidth <= element.clientWidth + 1;
   });
 
-test('§12 the sticky header hides what scrolls beneath it', async ({ page }) => {
+test('the sticky header hides what scrolls beneath it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Image suivante' })).toBeVisible();
@@ -51,7 +51,7 @@ test('§12 the sticky header hides what scrolls beneath it', async ({ page }) =>
   }
 });
 
-test('§13 on a phone, the call button leaves the vote counts readable while the listener scrolls down', async ({ page }) => {
+test('on a phone, the call button leaves the vote counts readable while the listener scrolls down', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/concours-talents');
   const call = page.getByRole('link', { name: 'Appeler la radio' });
@@ -83,7 +83,7 @@ test('§13 on a phone, the call button leaves the vote counts readable while the
   await expect(call).toBeInViewport();
 });
 
-test('§14 a talent sees its registration again after sending it, and the admins see it too', async ({ page }) => {
+test('a talent sees its registration again after sending it, and the admins see it too', async ({ page }) => {
   test.setTimeout(60_000);
   const title = `Velours ${Date.now() % 100_000}`;
   await page.goto('/inscription-concours');
@@ -116,7 +116,7 @@ test('§14 a talent sees its registration again after sending it, and the admins
   await expect.poll(() => received.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
 });
 
-test('§15 the month calendar names its days\' first programmes whole on a desktop, and the other month recedes', async ({ page }) => {
+test('the month calendar names its days\' first programmes whole on a desktop, and the other month recedes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/programme-calendrier');
   const titles = page.locator('.month-day:not(.is-outside) .month-show__title');
@@ -129,7 +129,7 @@ test('§15 the month calendar names its days\' first programmes whole on a deskt
   expect(await colour(outside)).not.toBe(await colour(titles.first()));
 });
 
-test('§16 the programme form lets go of a fixed date error, says end-before-start once, and an emission edit is confirmed', async ({ page }) => {
+test('the programme form lets go of a fixed date error, says end-before-start once, and an emission edit is confirmed', async ({ page }) => {
   await page.goto('/');
   await loginThroughModal(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'Ajouter un Programme' }).click();
@@ -165,7 +165,7 @@ test('a listener reads the figure whole on a phone, the connection icon beside i
   expect(apart).toBe(true);
 });
 
-test('§17 an admin reads the listener figures whole on a phone, and the statistics table too', async ({ page }) => {
+test('an admin reads the listener figures whole on a phone, and the statistics table too', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/concours-talents');
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -189,7 +189,7 @@ test('§17 an admin reads the listener figures whole on a phone, and the statist
   }
 });
 
-test('§18 a logout leaves no copy of the listener’s private playlists on the device', async ({ page }) => {
+test('a logout leaves no copy of the listener’s private playlists on the device', async ({ page }) => {
   const name = `Playlist secrète ${Date.now() % 100_000}`;
   await page.goto('/playlists');
   await loginThroughModal(page, 'lucas.durand@example.org', DEMO_PASSWORD);
@@ -204,7 +204,7 @@ test('§18 a logout leaves no copy of the listener’s private playlists on the 
   expect(left).toEqual([]);
 });
 
-test('§19 the hero shows a spinner while its image loads', async ({ page }) => {
+test('the hero shows a spinner while its image loads', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -213,7 +213,7 @@ test('§19 the hero shows a spinner while its image loads', async ({ page }) => 
     await held;
     await route.continue();
   });
-  // The page's own HTML asks for the image (issue 21): its 'load' waits for it, the content does not.
+  // The page's own HTML asks for the image: its 'load' waits for it, the content does not.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const spinner = page.getByRole('status', { name: "Chargement de l'image" });
   await expect(spinner).toBeVisible();

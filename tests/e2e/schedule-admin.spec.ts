@@ -1,4 +1,4 @@
-// An admin runs the week's schedule (issue 8): a programme on three dates with an emission, seen on
+// An admin runs the week's schedule: a programme on three dates with an emission, seen on
 // the home page's day buttons and in the month grid, LIVE at its time (the page's clock), then
 // deleted from the 'Gestion' tab with and without its emission, and from a home card.
 import { type Emission, formatFrenchDate, parisInstant, parisWallTime, secondsOf, weekOf } from '@station/shared';
@@ -74,7 +74,7 @@ test('an admin schedules a programme on three dates with an emission, sees it li
   await first.getByLabel('Fin').fill(end);
   await expect(first.getByRole('alert')).toHaveCount(0);
 
-  // Two more dates take the first date's times (spec 2 §5).
+  // Two more dates take the first date's times.
   for (const day of others) await pickDate(page, day);
   await expect(dialog.locator('.date-slot')).toHaveCount(3);
   for (const slot of await dialog.locator('.date-slot').all()) {
@@ -115,7 +115,7 @@ test('an admin schedules a programme on three dates with an emission, sees it li
   await page.getByRole('button', { name: formatFrenchDate(date.broadcast_date), exact: true }).click();
   await expect(chosenDayList.filter({ hasText: title })).toContainText('LIVE');
   await expect(page.locator(`[data-day="${date.broadcast_date}"]`).first()).toHaveClass(/is-today/);
-  // Hours went by on the page's clock: the app ended the idle session (DECISIONS.md 4). Sign in again.
+  // Hours went by on the page's clock: the app ended the idle session. Sign in again.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
   await loginThroughModal(page, ADMIN.email, ADMIN.password);
 

@@ -1,4 +1,4 @@
-// The programme calendar (spec 2 §2 'Calendar page', issue 21 §6): the month grid marks the days that
+// The programme calendar: the month grid marks the days that
 // have programmes (dots on a phone, the first titles and '+N' on a desktop) and only the chosen day's
 // programmes are listed in full, today's at first, the one on air marked LIVE. The programme list is
 // the server's answer replaced by a known week; the page's clock is set to Wednesday 9 December 2026.

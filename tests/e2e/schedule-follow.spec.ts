@@ -1,4 +1,4 @@
-// 'Suivre' (issue 8): a listener follows the programme on air and gets it as an .ics event; the
+// 'Suivre': a listener follows the programme on air and gets it as an .ics event; the
 // service worker shows a reminder pushed through Chromium's DevTools protocol, pointing at the live
 // player. (The click on a system notification cannot be driven from a test: its target comes from
 // notificationTarget(), unit-tested in apps/web/src/features/schedule/notification-target.test.ts,
@@ -45,7 +45,7 @@ test('a signed-in listener follows the programme on air, keeps it on reload, and
   await expect(page.getByText('Programme suivi')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Suivi' })).toHaveAttribute('aria-expanded', 'true');
 
-  // Issue 26: the subscribed feed (webcal) first, a downloaded copy beside it.
+  // The subscribed feed (webcal) first, a downloaded copy beside it.
   const feedPath = `/programme/${programmeIdOf(await card.getByRole('link', { name: 'Télécharger une copie (.ics)' }).getAttribute('href'))}.ics`;
   await expect(card.getByRole('link', { name: 'Ajouter à mon agenda', exact: true })).toHaveAttribute('href', new RegExp(`^webcal://localhost:\\d+${feedPath.replace('.', '\\.')}$`));
   const subscribed = await page.request.get(feedPath);

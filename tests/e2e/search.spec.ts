@@ -1,4 +1,4 @@
-// Issue 26: search from the header on a phone — results while typing, highlighted, keyboard
+// Search from the header on a phone — results while typing, highlighted, keyboard
 // navigable, a result opened in the app, recent searches kept on the device; offline, a partial
 // search over the kept lists, said so.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 21: public pages arrive rendered by the server. Without any script they show their content
+// Public pages arrive rendered by the server. Without any script they show their content
 // with real links; with scripts, the app takes over the same HTML without a hydration error and
 // without reading again the lists the page carried.
 import type { Actualite, PublicTalent } from '@station/shared';

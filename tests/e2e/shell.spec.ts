@@ -22,7 +22,7 @@ test.describe('startup splash', () => {
     await expect(splash).toContainText(station.name);
     await expect(splash).toContainText('Rien que du live.');
     await expect(splash).toContainText('Chargement de votre expérience radio...');
-    // The home is already rendered beneath it (decision 23).
+    // The home is already rendered beneath it, by the server.
     await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeAttached();
     await expect(splash).toHaveCount(0, { timeout: 5_000 });
     await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();
@@ -162,7 +162,7 @@ test('the home page shows the seeded sections, news without contest news', async
 
   const presenterCards = page.locator('#animateurs article');
   await expect(presenterCards).toHaveCount(Math.min(3, presenters.length));
-  // spec 2 §2: 'jeux de concours' articles live in their own block, never among the news.
+  // 'jeux de concours' articles live in their own block, never among the news.
   await expect(page.locator('#news article')).toHaveCount(Math.min(3, newsCount));
   await expect(page.locator('#news article').getByText(/jeux de concours/i)).toHaveCount(0);
   await expect(page.locator('#concours article').first().getByText(/jeux de concours/i)).toBeVisible();

@@ -1,4 +1,4 @@
-// 'Streaming TV' (spec 1 'TV streaming panel', DECISIONS.md 12): the demo HLS channel served by
+// 'Streaming TV' : the demo HLS channel served by
 // the app plays in Chromium, natively or through hls.js, and one sound plays at a time.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

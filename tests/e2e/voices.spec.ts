@@ -1,4 +1,4 @@
-// Issue 10: listeners' voices on everything. Comments on a mix through the moderation queue, a
+// Listeners' voices on everything. Comments on a mix through the moderation queue, a
 // like on an emission, a shared link that opens on its card, and a playlist played in order.
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, loginThroughModal } from './account-helpers.ts';
@@ -30,7 +30,7 @@ test('a listener comments on a mix, an admin approves it from the queue, a visit
   await expect(page.getByText('Commentaire envoyé! Il sera visible après modération.')).toBeVisible();
   let mine = panel.getByRole('article').filter({ hasText: text });
   await expect(mine.getByText('En attente de modération')).toBeVisible();
-  // spec 2 §4: no reply to a pending comment.
+  // No reply to a pending comment.
   await expect(mine.getByRole('button', { name: 'Répondre' })).toBeDisabled();
 
   // The admin's header counts what waits; the queue takes the keyboard.

@@ -1,4 +1,4 @@
-// infra/ checked as far as a machine without Docker allows (issue 13 item 8): the server compiled by
+// infra/ checked as far as a machine without Docker allows: the server compiled by
 // `npm run build:server` starts with plain node (no tsx) and serves the PWA; the image's own health
 // check command says healthy, then unhealthy once the server is gone; the image runs that bundle as
 // the unprivileged user; Caddy accepts infra/Caddyfile and, run in front of the compiled server,

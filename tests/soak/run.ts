@@ -1,7 +1,7 @@
 // `npm run soak`: two API processes (the compiled server, as the image runs it) on one Postgres,
 // under a mixed listener workload at a fixed rate (tests/soak/workload.ts). Prints the answers,
 // the errors, p50/p99 latency and each process's memory (RSS) after the warm-up and at the end.
-// Exits 1 on any error or when a process's memory grew by 10 % or more. Issue 13.
+// Exits 1 on any error or when a process's memory grew by 10 % or more.
 //   SOAK_DURATION=10m  SOAK_RATE=200 (requests/s)  SOAK_WARMUP=60s  SOAK_USERS=100
 //   DATABASE_URL=...   (an empty database; otherwise a throwaway cluster, port SOAK_PG_PORT or 5440-5449)
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';

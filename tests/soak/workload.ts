@@ -1,4 +1,4 @@
-// The listeners the soak plays (issue 13): people browsing the public lists, keeping the live
+// The listeners the soak plays: people browsing the public lists, keeping the live
 // listener count alive, liking as visitors, commenting and voting with their account. Each virtual
 // listener has its own client address (the processes trust X-Forwarded-For, as behind the
 // deployment's proxy), so the per-address caps see many people, not one script.

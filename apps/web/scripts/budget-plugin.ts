@@ -1,7 +1,7 @@
 // Vite plugin: the build fails when the first-load JavaScript of `/` (gzip, as sent) grows past its
 // budget. Admin tools, editors and other heavy parts belong in lazy chunks (lazyAdmin, dynamic
 // import), which this does not count; moving them into the first load breaks the build
-// (docs/decisions/086).
+// (docs/decisions/086-first-load-budget.md).
 import type { Plugin } from 'vite';
 import { afterBuild } from './after-build-plugin.ts';
 import { kilobytes, measureChunks, measureFirstLoad, routeChunkKey } from './first-load.ts';

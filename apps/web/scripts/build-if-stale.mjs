@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-// The older of the two builds: the PWA's page and the server's renderer (issue 21).
+// The older of the two builds: the PWA's page and the server's renderer.
 const builtAt = Math.min(
   ...['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'].map((file) => {
     const built = path.join(root, file);

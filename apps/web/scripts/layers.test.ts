@@ -1,4 +1,4 @@
-// The layer check itself (issue 20): it passes on the app as it is, and it catches what it must.
+// The layer check itself: it passes on the app as it is, and it catches what it must.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The house's one direction (GUIDE.md convention 2, issue 20): routes on top compose features;
+// The house's one direction (GUIDE.md convention 2, docs/decisions/160-layers-one-way.md): routes on top compose features;
 // features sit on the app-wide modules (session, player, offline, ui, lib, pwa, styles) and never
 // import each other; an app-wide module never imports a feature or a route. Read from the import
 // statements of the sources themselves, so the rule holds without anyone remembering it.

@@ -1,6 +1,6 @@
 // Vite plugin: a .br and a .gz twin beside every built text file (JS, CSS, HTML, SVG, JSON, the
 // worker), at maximum compression, once per build instead of once per request. The API sends the
-// twin the browser accepts (apps/api/src/lib/static.ts; docs/decisions/085).
+// twin the browser accepts (apps/api/src/lib/static.ts; docs/decisions/085-compression.md).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

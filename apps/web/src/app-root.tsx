@@ -45,7 +45,7 @@ export function AppRoot({ queryClient, router, renderedAt, origin, onStarted }: 
  * once hydrated, as a transition: it renders in slices that yield to the browser, and only what reads
  * it renders again (the children are the same elements). Read from a store (useSyncExternalStore), it
  * re-rendered all of it synchronously within the hydration's commit: the longest task of the home's
- * opening on a slow phone (issue 21 §6).
+ * opening on a slow phone.
  */
 function Hydration({ hydrating, children }: { hydrating: boolean; children: React.ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);

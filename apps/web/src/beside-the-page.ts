@@ -1,6 +1,6 @@
 // What runs beside the page on this device (the service worker, the outbox, the offline lists, the
 // player), loaded and started once the app has taken the page over: none of it is needed to show
-// or hydrate a page, so it is not in the entry (issue 21 §6).
+// or hydrate a page, so it is not in the entry.
 import type { QueryClient } from '@tanstack/react-query';
 import { startOutbox } from './offline/outbox-replayer.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';

@@ -1,4 +1,4 @@
-// The server's entry (issue 21, docs/decisions/210-server-rendering.md): renders a public page to
+// The server's entry (docs/decisions/210-server-rendering.md): renders a public page to
 // HTML from the same routes, loaders and components as the browser, with the API read in process.
 // Built by `vite build --ssr` into apps/web/dist-server; the API's lib/server-render.ts calls render().
 import { dehydrate } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // First: the global sheet opens the entry's CSS, so the feature sheets bundled with the entry (the header's
-// account menu...) come after it, as every lazy chunk's sheet does (issue 20 §3).
+// account menu...) come after it, as every lazy chunk's sheet does.
 import './styles/index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
@@ -10,7 +10,7 @@ import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { createAppRouter } from './router.tsx';
 import { claimWrittenStylesheets, SERVER_STATE_ID } from './ssr/hydration.ts';
 
-/** What the server rendered the page from (issue 21): its query cache and its instant, or null for the bare shell. */
+/** What the server rendered the page from: its query cache and its instant, or null for the bare shell. */
 function readServerState(): { queries: DehydratedState; renderedAt: number } | null {
   const block = document.getElementById(SERVER_STATE_ID);
   if (!block?.textContent) return null;
@@ -29,7 +29,7 @@ if (serverState) hydrate(queryClient, serverState.queries);
 // Before the first render: the install prompt may fire as soon as the page loads.
 listenForInstallPrompt();
 
-/** The 'Écouter en direct' shortcut of the installed app opens /?play=live (issue 4); the query goes once read. */
+/** The 'Écouter en direct' shortcut of the installed app opens /?play=live; the query goes once read. */
 function takePlayLiveQuery(router: ReturnType<typeof createAppRouter>): boolean {
   const url = new URL(window.location.href);
   if (url.searchParams.get('play') !== 'live') return false;
@@ -42,7 +42,7 @@ function takePlayLiveQuery(router: ReturnType<typeof createAppRouter>): boolean 
  * What runs beside the page on this device (the service worker, the outbox, the offline lists, the
  * player): loaded and started once the app has taken the page over, each step in a task of its own.
  * Started with the scripts, they lengthened the scripts' first task (the page on screen, not
- * answering a tap) by ~0.1 s on a slow phone; in the entry, they were 3 KB of it (issue 21 §6).
+ * answering a tap) by ~0.1 s on a slow phone; in the entry, they were 3 KB of it.
  */
 let startedBeside = false;
 function startBesideThePage(playLiveNow: boolean) {
@@ -67,7 +67,7 @@ function startBesideThePage(playLiveNow: boolean) {
 /**
  * Lets the browser paint and answer a tap between two steps of the takeover. The scripts' evaluation,
  * the router's making and its first load were one task of ~40 ms (~150 ms on a slow phone, with
- * the page on screen and not answering); each is now a task of its own (issue 21 §6).
+ * the page on screen and not answering); each is now a task of its own.
  */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -1,4 +1,4 @@
-// Which of the browser build's chunks a server-rendered page is made of (issue 21 §6): the page's
+// Which of the browser build's chunks a server-rendered page is made of: the page's
 // HTML needs their stylesheets before its first paint, and the browser loads their scripts before it
 // hydrates. Read from the generated route tree, where each route's id sits beside its file; the
 // browser build's manifest names a route's split component `src/routes/<file>?tsr-split=component`.

@@ -5,7 +5,7 @@ import { reloadList } from '../lib/reload-list.ts';
 
 const loadPresenters = (init?: RequestInit): Promise<Animateur[]> => readJson(api.animateurs.$get(undefined, init ? { init } : undefined));
 
-// Hidden presenters never reach this list: the API leaves them out (DECISIONS.md 13).
+// Hidden presenters never reach this list: the API leaves them out.
 export const presentersQuery = () =>
   queryOptions({
     queryKey: ['animateurs'],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../lib/api-client.ts';
 
-// The station's identity and contact (DECISIONS.md 11): server configuration, changes rarely.
+// The station's identity and contact: server configuration, changes rarely.
 export const stationQuery = () =>
   queryOptions({
     queryKey: ['station'],

@@ -1,4 +1,4 @@
-// What every content card offers, the same way on every card (issue 20): like, comments, share and,
+// What every content card offers, the same way on every card: like, comments, share and,
 // for what can be played, add to a playlist. Content features hand in what the card shows; the
 // engagement modules below them do the rest.
 import type { PlaylistTrackInput, ShareTarget } from '@station/shared';

@@ -9,7 +9,7 @@ import { offlineFetch } from '../offline/offline-fetch.ts';
 
 let apiFetch: typeof fetch = offlineFetch;
 
-/** The server's renderer reads the API in process (issue 21): it swaps the browser's fetch for its own. */
+/** The server's renderer reads the API in process: it swaps the browser's fetch for its own. */
 export function setApiFetch(fetcher: typeof fetch) {
   apiFetch = fetcher;
 }

@@ -1,6 +1,6 @@
 // Plays an address in a media element (the radio's <audio>, a TV channel's <video>): HLS natively
 // where the browser has it (Safari, iOS, recent Chromium), through hls.js (loaded only then,
-// DECISIONS.md 12) where it does not, and any other address as the element's source. The radio
+// the TV channels must play in every browser) where it does not, and any other address as the element's source. The radio
 // asks for hls.js wherever Media Source Extensions exist: Chromium's own HLS exposes no live window
 // (no 30 s rewind), hls.js does; an iPhone (no MediaSource) keeps Safari's native player, which
 // exposes the window and plays on with the screen locked.

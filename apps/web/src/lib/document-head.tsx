@@ -5,7 +5,7 @@ type MetaEntry = { title?: string; name?: string; property?: string; content?: s
 
 /**
  * Keeps the document's head in step with the page on client navigations: its title and its meta
- * tags, updated in place. The server writes the first page's head itself (issue 21), so nothing is
+ * tags, updated in place. The server writes the first page's head itself, so nothing is
  * ever written twice (TanStack's HeadContent would add a second <title>).
  */
 export function DocumentHead() {

@@ -1,4 +1,4 @@
-// French dates and times, always in the station's time zone (DECISIONS.md 15), whatever the device's;
+// French dates and times, always in the station's time zone, whatever the device's;
 // computed without Intl (@station/shared's dates.ts says why).
 import { formatFrenchDate, formatParisDayOfWeek, parisClockTime, parisDate } from '@station/shared/client';
 

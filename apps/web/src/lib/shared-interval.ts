@@ -1,7 +1,7 @@
 /**
  * One native interval per period for the whole page, however many components tick with it (the
  * clocks of `useNow`, the show artworks' rotation). A page of cards took one interval per card,
- * each armed in the same task as the page was taken over (issue 21 §6), and each tick re-rendered
+ * each armed in the same task as the page was taken over, and each tick re-rendered
  * one card after another; now every card of a period is told in the same task, and React renders
  * them together.
  */

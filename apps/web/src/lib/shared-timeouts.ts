@@ -8,7 +8,7 @@ const PRECISION_MS = 1_000;
 const LONGEST_WAIT_MS = 24 * 3_600_000;
 
 /**
- * Timers for the query cache (TanStack Query's timeoutManager, issue 21 §6). Each query and each
+ * Timers for the query cache (TanStack Query's timeoutManager). Each query and each
  * observer arms and clears its own (its clean-up after 5 min, its staleness after a minute): ~3
  * native timer calls per card as a page of cards is taken over, each costly in that one task on a
  * slow phone (Chromium records every timer's stack while it traces, as Lighthouse does). Here the

@@ -3,11 +3,11 @@ import { useRenderTime } from '../ssr/hydration.ts';
 import { everyInterval } from './shared-interval.ts';
 
 /**
- * The current time, refreshed every `intervalMs` (spec 2 §9: live-now is recomputed every 60 s).
+ * The current time, refreshed every `intervalMs` (live-now is recomputed every 60 s).
  * A server-rendered page hydrates from the server's instant (the HTML's clocks and 'live now'), then
  * takes the device's time once hydrated, as a transition: set in a layout effect, it was a synchronous
  * update within the hydration's commit, which flushed every effect of the page in one long task on a
- * slow phone (issue 21 §6).
+ * slow phone.
  */
 export function useNow(intervalMs: number): Date {
   const renderTime = useRenderTime();

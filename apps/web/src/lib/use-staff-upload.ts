@@ -9,7 +9,7 @@ type WithProgress = { onProgress?: (fraction: number) => void };
  * failure toast; the refusal is thrown on to the form, whose red box says the server's French reason
  * (`refusal`). The success is the form's own (its toast, closing the modal). mutateAsync, not
  * mutate's own callbacks: a save can move its card in the list, which unmounts the form before those
- * would run, and the confirmation toast was lost (issue 19 §16).
+ * would run, and the confirmation toast was lost.
  */
 export function useStaffUpload<Variables extends WithProgress, Result>(mutation: { mutateAsync: (variables: Variables) => Promise<Result> }, failure: string) {
   const [progress, setProgress] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 interface UploadToasts {
   /** 'Upload … en cours...', shown while it sends. */
   uploading: string;
-  /** Replaces the loading toast for 4 s (spec 1: upload success toast 4000 ms). */
+  /** Replaces the loading toast for 4 s (the upload success toast lasts 4000 ms). */
   uploaded: string;
   /** Replaces it on failure; the refusal is thrown on to the form, whose red box gives the reason. */
   failed: string;

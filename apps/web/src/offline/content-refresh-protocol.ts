@@ -1,6 +1,6 @@
-// What the page and the service worker say to each other about the content lists (DECISIONS.md 18,
-// docs/decisions/087): the worker keeps the lists fresh in IndexedDB; the page asks it to, and
-// reads the date of each copy. Shared by both sides, so the names never drift.
+// What the page and the service worker say to each other about the content lists
+// (docs/decisions/087-worker-keeps-content-fresh.md): the worker keeps the lists fresh in IndexedDB;
+// the page asks it to, and reads the date of each copy. Shared by both sides, so the names never drift.
 
 /** Background Sync and Periodic Background Sync tag of the content refresh. */
 export const CONTENT_SYNC_TAG = 'content-refresh';

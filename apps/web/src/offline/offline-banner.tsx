@@ -9,7 +9,7 @@ import { useOutbox } from './use-outbox.ts';
 import './offline.css';
 
 /**
- * 'Hors ligne' with the date of what is shown (issue 4), and the writes waiting to be sent, which
+ * 'Hors ligne' with the date of what is shown, and the writes waiting to be sent, which
  * the listener can review and cancel. Also shown online while writes still wait (server down).
  */
 export function OfflineBanner() {

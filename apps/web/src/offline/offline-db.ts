@@ -27,7 +27,7 @@ export interface OutboxEntry {
   label: string;
   /** Query keys to refresh once it has been sent. */
   invalidate: unknown[][];
-  /** Answers that count as done (spec 2 §4: a 404 on a like toggle is ignored). */
+  /** Answers that count as done (a 404 on a like toggle is ignored). */
   okStatuses: number[];
   /**
    * Who queued it: 'role:id' of the session's account, or 'visitor'. It is replayed only under

@@ -1,4 +1,4 @@
-// Which API reads are kept for offline use: the public content lists of issue 4 (never anything
+// Which API reads are kept for offline use: the public content lists (never anything
 // personal, so one device's cache is nobody else's business). A new content list joins with one line.
 import { type CachedList, offlineDb } from './offline-db.ts';
 

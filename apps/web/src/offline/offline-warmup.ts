@@ -2,7 +2,7 @@
 // lists the listener has not opened yet, so every page of the table opens offline after one visit;
 // and the browser is asked to wake the worker to refresh them later (Periodic Background Sync where
 // permitted, e.g. an installed app on Android; Background Sync when the connection comes back), so
-// the app opened offline the next morning shows that morning's programme (docs/decisions/087).
+// the app opened offline the next morning shows that morning's programme (docs/decisions/087-worker-keeps-content-fresh.md).
 import { CONTENT_SYNC_INTERVAL_MS, CONTENT_SYNC_TAG, type RefreshContentMessage } from './content-refresh-protocol.ts';
 
 const FRESH_ENOUGH_MS = 15 * 60_000;

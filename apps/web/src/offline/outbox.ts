@@ -1,4 +1,4 @@
-// The offline outbox (issue 4): writes made without network wait in IndexedDB and are replayed in
+// The offline outbox: writes made without network wait in IndexedDB and are replayed in
 // order, each with its Idempotency-Key, so a write that did reach the server before its answer
 // was lost is not applied twice. Runs in the page and in the service worker (no DOM here).
 import { type OutboxEntry, offlineDb } from './offline-db.ts';

@@ -1,4 +1,4 @@
-// The one way a feature sends a write that may wait for the network (issue 4 outbox):
+// The one way a feature sends a write that may wait for the network (the outbox):
 //   const result = await sendOrQueue({ method: 'POST', path: '/api/dedicaces', body, label: 'Dédicace pour Léa' });
 // Online with nothing waiting: sent now, with an Idempotency-Key. Offline, or if the network
 // drops before the answer: queued with that same key, and replayed in order later.
@@ -59,7 +59,7 @@ export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<S
       return { queued: true, entry: await queue(entry) };
     }
     // The server is there but its database is not (a French 503 with Retry-After): the write
-    // waits in the outbox like an offline one, and is sent again with the same key (issue 13).
+    // waits in the outbox like an offline one, and is sent again with the same key.
     if (response.status === 503) return { queued: true, entry: await queue(entry) };
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok && !entry.okStatuses.includes(response.status)) {

@@ -1,4 +1,4 @@
-// The device's random key: visitors like 'without id' (spec 2 §6) and their outbox writes carry
+// The device's random key: visitors like 'without id' and their outbox writes carry
 // it (X-Visitor-Key) so their idempotency keys are theirs alone. Created on first use only.
 const STORAGE_KEY = 'visitorKey';
 

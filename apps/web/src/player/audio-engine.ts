@@ -30,7 +30,7 @@ export function audioElement(): HTMLAudioElement {
   if (element) return element;
   const audio = document.createElement('audio');
   audio.id = 'station-audio';
-  // spec 1 §2: the stream is not preloaded; nothing is fetched before the listener presses play.
+  // The stream is not preloaded; nothing is fetched before the listener presses play.
   audio.preload = 'none';
   audio.hidden = true;
   document.body.append(audio);
@@ -44,7 +44,7 @@ export function audioElement(): HTMLAudioElement {
 function wireEvents(audio: HTMLAudioElement) {
   const set = usePlayerStore.setState;
   const live = () => isLive(usePlayerStore.getState().item);
-  // spec 1 §4: the element's play, pause and error events keep the state in sync.
+  // The element's play, pause and error events keep the state in sync.
   audio.addEventListener('play', () => set({ playing: true }));
   audio.addEventListener('playing', () => {
     switching = false;
@@ -61,7 +61,7 @@ function wireEvents(audio: HTMLAudioElement) {
   audio.addEventListener('durationchange', () => {
     if (!live()) set({ duration: Number.isFinite(audio.duration) ? audio.duration : 0 });
   });
-  // A mix or replay that ends goes back to its start, paused (spec 2: 'resets on finish').
+  // A mix or replay that ends goes back to its start, paused (it 'resets on finish').
   // Errors and the end of the live stream belong to the live connection (live-connection.ts).
   audio.addEventListener('ended', () => {
     if (live()) return;

@@ -1,4 +1,4 @@
-// Reconnection delays for the live stream: exponential, capped at 30 s (DECISIONS.md 17), with
+// Reconnection delays for the live stream: exponential, capped at 30 s, with
 // jitter so that thousands of players cut by the same outage do not all knock on the stream server
 // in the same second.
 export const BACKOFF_BASE_MS = 1_000;

@@ -1,4 +1,4 @@
-// Casting (issue 25 §3): the one <audio> element plays on a speaker or a TV where the browser can
+// Casting: the one <audio> element plays on a speaker or a TV where the browser can
 // send it there: the Remote Playback API (Chrome on Android: Cast), or AirPlay's picker on Safari.
 // The button shows only while the browser reports a device, and says the device's state. Live and
 // recordings alike: it is the same element.

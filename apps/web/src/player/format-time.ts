@@ -1,4 +1,4 @@
-/** Audio times as m:ss (spec 2 §9): 0:07, 3:45, 75:02. Unknown or negative times read 0:00. */
+/** Audio times as m:ss: 0:07, 3:45, 75:02. Unknown or negative times read 0:00. */
 export function formatTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-// DECISIONS.md 10: a player on the live stream says so every 20 s; the API counts the distinct
+// A player on the live stream says so every 20 s; the API counts the distinct
 // players heard in the last minute. A player that stops (or whose page closes) says so at once.
 import { LISTENER_HEARTBEAT_MS } from '@station/shared/client';
 import { api } from '../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// Keeps the live stream alive for as long as the listener wants to listen (DECISIONS.md 11, 17):
+// Keeps the live stream alive for as long as the listener wants to listen:
 // on a stall, an error or the end of the stream, show 'Reconnexion…' and reconnect with backoff
 // (capped at 30 s) and jitter, for as long as it takes; only the listener's own pause stops it. A
 // reconnect reloads the source, so the listener rejoins the live edge, never an old buffer.

@@ -20,7 +20,7 @@ let events: EventSource | null = null;
 // A refused stream (a deploy's 502/503, a proxy's limit) is not retried by the browser itself: the
 // page tries again after a jittered, growing delay (backoff.ts), so that thousands of pages cut at
 // once come back spread over time. A stream merely cut is reopened by the browser after the
-// server's own jittered `retry:` (issue 23).
+// server's own jittered `retry:`.
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 let failedOpens = 0;
 

@@ -2,7 +2,7 @@ import { stationQuery } from '../content/station-query.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { PlayerItem } from './player-store.ts';
 
-/** The built-in demo stream (DECISIONS.md 11), used when the station's configuration is not known. */
+/** The built-in demo stream, used when the station's configuration is not known. */
 const DEFAULT_STREAM_URL = '/api/live/stream';
 
 /**

@@ -1,4 +1,4 @@
-// The lock screen and the notification (issue 3 §6, GUIDE.md): title, host and artwork of the
+// The lock screen and the notification (GUIDE.md): title, host and artwork of the
 // programme on air or of the loaded mix or replay; play, pause and stop for the live stream (no
 // scrubber: there is nothing to seek); seek actions and the position for mixes and replays.
 import { stationQuery } from '../content/station-query.ts';
@@ -7,7 +7,7 @@ import { audioElement, mediaPosition } from './audio-engine.ts';
 import { pause, resume, seek, seekBy, stop } from './player-controls.ts';
 import { type PlayerState, isLive, usePlayerStore } from './player-store.ts';
 
-/** The app icons (issue 4) as fallback artwork, from 96 to 512 px. */
+/** The app icons as fallback artwork, from 96 to 512 px. */
 const ICON_SIZES = [96, 128, 192, 256, 384, 512];
 const SEEK_STEP_SECONDS = 10;
 

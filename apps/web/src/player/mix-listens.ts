@@ -1,6 +1,6 @@
-// spec 2 'Mix listening': the first time a mix really starts in this page session it counts a
+// 'Mix listening': the first time a mix really starts in this page session it counts a
 // listen (total and current listeners +1); pausing, ending or switching away lowers the current
-// listeners again (the API never goes below 0). Failures are only logged (spec 2).
+// listeners again (the API never goes below 0). Failures are only logged.
 import type { Mix } from '@station/shared';
 import { mixesQuery } from '../content/mixes-query.ts';
 import { api } from '../lib/api-client.ts';

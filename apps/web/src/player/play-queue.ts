@@ -1,4 +1,4 @@
-// A playlist playing through the one player (issue 10): the items in order, which one plays, and
+// A playlist playing through the one player: the items in order, which one plays, and
 // next/previous from the bar and the lock screen (Media Session 'nexttrack' / 'previoustrack').
 // The queue lasts while what plays is one of its items: playing anything else ends it.
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// Issue 24: the audience of mixes and replays. Once per item per page session the player says a
+// The audience of mixes and replays. Once per item per page session the player says a
 // replay started (a mix's start is already counted by mix-listens.ts) and, after 30 s of actual
 // playing (paused time does not count), that the mix or the replay was listened to. Counts only:
 // nothing names the listener. Failures are dropped: a lost report is one play fewer, never an error.

@@ -70,7 +70,7 @@ export function stop() {
 
 export const togglePlay = () => (get().playing ? pause() : resume());
 
-/** Header and hero (spec 1 §2): toggles the live stream, switching to it from a mix or a replay. */
+/** Header and hero: toggles the live stream, switching to it from a mix or a replay. */
 export function toggleLive() {
   const { playing, item } = get();
   if (playing && isLive(item)) return pause();
@@ -91,7 +91,7 @@ export function seek(seconds: number) {
 
 export const seekBy = (offset: number) => seek(get().position + offset);
 
-/** spec 1 §4: the slider to 0 mutes; above 0 while muted unmutes. */
+/** The slider to 0 mutes; above 0 while muted unmutes. */
 export function setVolume(value: number) {
   const volume = Math.max(0, Math.min(100, Math.round(value)));
   const muted = volume === 0;
@@ -99,7 +99,7 @@ export function setVolume(value: number) {
   applyVolume(volume, muted);
 }
 
-/** spec 1 §4: the mute button toggles; unmuting at volume 0 brings back an audible level. */
+/** The mute button toggles; unmuting at volume 0 brings back an audible level. */
 export function toggleMute() {
   const { muted, volume } = get();
   const next = { muted: !muted, volume: muted && volume === 0 ? DEFAULT_VOLUME : volume };

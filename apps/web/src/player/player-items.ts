@@ -36,7 +36,7 @@ export function emissionItem(emission: Emission, audioId?: number): PlayerItem |
 /** A podcast address the player may load: http(s), or a path of this site (the demo's replays). */
 const playablePodcast = (url: string) => isSafeHttpUrl(url) || /^\/[^/\\]/.test(url);
 
-/** An article's podcast (spec 2 §2 News: played through the one player). Null without a playable URL. */
+/** An article's podcast (played through the one player). Null without a playable URL. */
 export function podcastItem(article: Actualite): PlayerItem | null {
   if (!article.podcast_url || !playablePodcast(article.podcast_url)) return null;
   return {

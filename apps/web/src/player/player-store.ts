@@ -1,4 +1,4 @@
-// The one player of the app (issue 3): what is loaded, whether the listener wants it playing, the
+// The one player of the app: what is loaded, whether the listener wants it playing, the
 // volume, the live connection and the live figures. The audio engine and the controls write it;
 // the bar, the header, the hero, the cards and the Media Session read it.
 import type { ListenerCount, NowPlaying } from '@station/shared';
@@ -9,7 +9,7 @@ export type PlayerSource =
   | { kind: 'live' }
   | { kind: 'mix'; id: number }
   | { kind: 'emission'; id: number; audioId?: number }
-  /** An article's podcast (spec 2 §3 Actualité podcast_url), by the article's id. */
+  /** An article's podcast (the article's podcast_url), by the article's id. */
   | { kind: 'podcast'; id: number };
 
 export interface PlayerItem {
@@ -25,17 +25,17 @@ export type Connection = 'connected' | 'disconnected';
 
 export interface PlayerState {
   item: PlayerItem | null;
-  /** spec 1 §4: playing or paused; true as soon as the listener asks, false on pause, end or error. */
+  /** Playing or paused; true as soon as the listener asks, false on pause, end or error. */
   playing: boolean;
-  /** spec 1 §5: integer 0 to 100. */
+  /** Integer 0 to 100. */
   volume: number;
   muted: boolean;
-  /** The live stream's connection (DECISIONS.md 11): disconnected while it reconnects. */
+  /** The live stream's connection: disconnected while it reconnects. */
   connection: Connection;
   /** Seconds, for mixes and replays. */
   position: number;
   duration: number;
-  /** Players on the live stream right now (DECISIONS.md 10); null until known. */
+  /** Players on the live stream right now; null until known. */
   listeners: number | null;
   /** Both figures, each named (the app's players and Icecast's connections): admins see both. */
   listenerFigures: ListenerCount | null;

@@ -1,4 +1,4 @@
-// Contract with the PWA update (issue 4): just before it reloads into a new version of the app it
+// Contract with the PWA update: just before it reloads into a new version of the app it
 // dispatches 'station:before-reload'; the player saves what it plays to sessionStorage, and the
 // next page restores it: same item, position, volume; playing again if it was (or loaded and
 // paused when the browser refuses to autoplay).

@@ -1,4 +1,4 @@
-// The sleep timer, 'Minuteur' (issue 25 §2): after 15, 30, 45 or 60 minutes, or at the end of the
+// The sleep timer, 'Minuteur': after 15, 30, 45 or 60 minutes, or at the end of the
 // programme on air, the sound fades out over the last 10 s and the player pauses exactly as the
 // listener's own pause does (player-controls.ts: the live stream lets its connection go and never
 // reconnects by itself). The store lives outside React: navigating never resets it. The fade

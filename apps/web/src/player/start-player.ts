@@ -20,10 +20,10 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveConnection();
   startLiveDvr();
   startMixListens();
-  // The audience's play reports (issue 24) wait for the first load to finish: out of its budget.
+  // The audience's play reports wait for the first load to finish: out of its budget.
   void import('./play-reports.ts').then(({ startPlayReports }) => startPlayReports());
   startMediaSession();
-  // Casting to a speaker or a TV where the browser can (issue 25).
+  // Casting to a speaker or a TV where the browser can.
   startCast();
   startPlayQueue();
   startLiveInfo();

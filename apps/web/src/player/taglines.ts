@@ -1,5 +1,5 @@
-// spec 1 §2 Live player bar: while paused the station label is one of 8 English taglines
-// (DECISIONS.md 15 keeps them in English), changing every 45 s; the default one first.
+// Live player bar: while paused the station label is one of 8 English taglines
+// (they stay in English, the interface's one exception), changing every 45 s; the default one first.
 export const DEFAULT_TAGLINE = 'Live Music & Cool Beats';
 export const TAGLINE_ROTATION_MS = 45_000;
 

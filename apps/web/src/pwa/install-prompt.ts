@@ -1,4 +1,4 @@
-// Installation (issue 4): Chrome's `beforeinstallprompt` is kept so the header menu can offer its
+// Installation: Chrome's `beforeinstallprompt` is kept so the header menu can offer its
 // own install button; iOS has no such event, so its listeners get a short how-to instead.
 import { create } from 'zustand';
 

@@ -22,7 +22,7 @@ export const useUpdateStore = create<UpdateState>((set) => ({
 export async function registerServiceWorker() {
   // The dev server has no built worker (and must not be cached).
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // workbox-window loads apart from the first load (issue 12): it registers after the page's load anyway.
+  // workbox-window loads apart from the first load: it registers after the page's load anyway.
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 

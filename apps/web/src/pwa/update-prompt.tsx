@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useUpdateStore } from './register-sw.ts';
 import './pwa.css';
 
-/** 'Nouvelle version disponible' with 'Mettre à jour' (issue 4); the reload keeps the player's item. */
+/** 'Nouvelle version disponible' with 'Mettre à jour'; the reload keeps the player's item. */
 export function UpdatePrompt() {
   const { waiting, apply, dismiss } = useUpdateStore();
   if (!waiting) return null;

@@ -8,11 +8,11 @@ import { ProgrammeSection } from '../features/schedule/components/programme-sect
 import { TvPanel } from '../features/tv/components/tv-panel.tsx';
 import { Section } from '../ui/section.tsx';
 
-const HOME_LIST = 3; // spec 2 §9: 3 items per home list
+const HOME_LIST = 3; // 3 items per home list
 
 /** The home page below its hero (routes/index.tsx loads this module apart; '-' keeps it out of the route tree). */
 export default function HomeSections({ stationName }: { stationName: string }) {
-  // spec 2 §2: the weekly section renders nothing when there are no weekly mixes.
+  // The weekly section renders nothing when there are no weekly mixes.
   const hasWeeklyMixes = useHasMixes('weekly');
   return (
     <div className="container home-sections">

@@ -4,7 +4,7 @@ import { AdminAnimateursPage } from '../features/admin-animateurs/components/adm
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 
-// DECISIONS.md 15: the admin-presenter page is /admin-animateurs; admins only, others go to /.
+// The admin-presenter page is /admin-animateurs; admins only, others go to /.
 export const Route = createFileRoute('/admin-animateurs')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   // A failed load shows the error and 'Réessayer' in the page.

@@ -7,7 +7,7 @@ import { usePendingCount } from '../features/moderation/components/pending-badge
 import { pageHead } from '../lib/page-head.ts';
 import { Page } from '../ui/page-heading.tsx';
 
-// The staff's home (spec 1 §2: admins only, others redirected to /): one card per tool, with what
+// The staff's home (admins only, others redirected to /): one card per tool, with what
 // waits for moderation. The tools' controls sit on the public pages where the spec puts them.
 export const Route = createFileRoute('/admin-panel')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),

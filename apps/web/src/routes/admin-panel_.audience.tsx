@@ -4,10 +4,10 @@ import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
-// The charts' library comes with this chunk only (issue 24: uPlot loaded only on this page).
+// The charts' library comes with this chunk only (uPlot loaded only on this page).
 const Audience = lazyAdmin(() => import('../features/audience/components/audience-page.tsx'));
 
-// 'Audience' (issue 24 §2): admins only, others to /.
+// 'Audience': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/audience')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   head: pageHead('Audience'),

@@ -6,7 +6,7 @@ import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
 const ContestAdmin = lazyAdmin(() => import('../features/contests/admin/contest-admin.tsx'));
 
-// spec 2 §2 'Admin Gestion des Concours', its own screen: on a phone a long list of contests with
+// 'Admin Gestion des Concours', its own screen: on a phone a long list of contests with
 // their tools reads better alone than below the panel's cards. Admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/concours')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),

@@ -6,7 +6,7 @@ import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
 const SentMails = lazyAdmin(() => import('../features/mail/components/sent-mails-page.tsx'));
 
-// 'Courriels envoyés' (issue 22 §1): admins only, others to /.
+// 'Courriels envoyés': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/courriels')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   head: pageHead('Courriels envoyés'),

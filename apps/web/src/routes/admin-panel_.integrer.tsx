@@ -6,7 +6,7 @@ import { pageHead } from '../lib/page-head.ts';
 
 const EmbedPlayerAdmin = lazyAdmin(() => import('../features/embed/admin/embed-player-admin.tsx'));
 
-// 'Intégrer le lecteur' (issue 25 §4): admins only, others to /.
+// 'Intégrer le lecteur': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/integrer')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   head: pageHead('Intégrer le lecteur'),

@@ -6,7 +6,7 @@ import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
 const LetterAdmin = lazyAdmin(() => import('../features/newsletter/admin/letter-admin.tsx'));
 
-// 'La lettre' (issue 22 §4): admins only, others to /.
+// 'La lettre': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/lettre')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   head: pageHead('La lettre'),

@@ -15,7 +15,7 @@ const ContestAdmin = lazyAdmin(() => import('../features/contests/admin/contest-
 const EntryAdminTools = lazyAdmin(() => import('../features/contests/admin/entry-admin-tools.tsx'));
 
 interface ContestSearch {
-  /** Back from Stripe Checkout (DECISIONS.md 21): 'ok' or 'annule'. */
+  /** Back from Stripe Checkout: 'ok' or 'annule'. */
   paiement?: 'ok' | 'annule';
   concours?: number;
 }
@@ -44,7 +44,7 @@ function TalentContestPage() {
   return (
     <div className="contest-page">
       {isAdmin && (
-        // spec 2 §2: admins switch between the public contest and its administration.
+        // Admins switch between the public contest and its administration.
         <div className="container contest-tabs" role="tablist" aria-label="Vue du concours">
           <button type="button" role="tab" aria-selected={tab === 'public'} className={`chip${tab === 'public' ? ' is-active' : ''}`} onClick={() => setTab('public')}>
             Concours public

@@ -5,7 +5,7 @@ import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 import '../features/account-data/account-data.css';
 
-// 'Confidentialité' (issue 22 §5, DECISIONS.md 25): what the station keeps, why, and for how long.
+// 'Confidentialité': what the station keeps, why, and for how long.
 // The durations are the ones the purge job applies (RETENTION, packages/shared).
 export const Route = createFileRoute('/confidentialite')({
   head: pageHead('Confidentialité'),

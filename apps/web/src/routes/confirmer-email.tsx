@@ -3,7 +3,7 @@ import { ConfirmEmailPage } from '../features/auth/components/confirm-email-page
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// The link of the confirmation mail (issue 22 §3); the token is checked by the server.
+// The link of the confirmation mail; the token is checked by the server.
 export const Route = createFileRoute('/confirmer-email')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   head: pageHead('Confirmation de l’adresse email'),

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/dedicaces')({
   component: DedicationsPage,
 });
 
-// spec 2 §2 Dedications: moderation panel, send form, 'Mes Dédicaces', latest approved list.
+// Dedications: moderation panel, send form, 'Mes Dédicaces', latest approved list.
 function DedicationsPage() {
   const { account } = useSession();
   const approved = useQuery(dedicationsQuery());
@@ -32,7 +32,7 @@ function DedicationsPage() {
       />
       {moderator && <DedicationModeration role={moderator} />}
       <div className="community__columns">
-        {/* Admin-presenters moderate dedications; they do not send any (spec 2 §6, the server refuses). */}
+        {/* Admin-presenters moderate dedications; they do not send any (the server refuses). */}
         {account?.role !== 'moderator' && (
           <div className="community__stack">
             <DedicationForm account={account} />

@@ -14,7 +14,7 @@ import { HomeSections } from './-lazy-home-sections.ts';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    // Below the hero (the page's LCP), the sections' code is a chunk of its own (issue 12): the
+    // Below the hero (the page's LCP), the sections' code is a chunk of its own: the
     // entry that paints the hero does not carry it; it is requested alongside the lists, and awaited
     // so a server-rendered home hydrates in one piece. A failure here (offline, never cached) is the
     // Suspense boundary's to show, not the loader's.

@@ -25,7 +25,7 @@ const BackToContest = () => (
   </Link>
 );
 
-// spec 2 §2 'Talent contest registration form'; DECISIONS.md 7: the talent account is the artist profile.
+// 'Talent contest registration form': the talent account is the artist profile.
 function ContestRegistrationPage() {
   const { account } = useSession();
   const openTalent = useAuthModalStore((state) => state.openTalent);
@@ -53,7 +53,7 @@ function ContestRegistrationPage() {
     );
   }
   return (
-    // spec 2 §2: background and colour follow the chosen category.
+    // Background and colour follow the chosen category.
     <div className="registration-page" style={{ '--genre-colour': look.colour, backgroundImage: `url(${look.image})` } as CSSProperties} data-category={category}>
       <div className="container registration-page__inner">
         <p>

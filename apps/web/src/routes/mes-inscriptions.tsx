@@ -8,7 +8,7 @@ import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { Page } from '../ui/page-heading.tsx';
 
-// spec 2 §6: talents only; everyone else is redirected to /. The server checks every write again.
+// Talents only; everyone else is redirected to /. The server checks every write again.
 export const Route = createFileRoute('/mes-inscriptions')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['talent']),
   loader: ({ context }) => loadQueries(context.queryClient, submissionsQuery(), activeContestsQuery(), myRegistrationsQuery()),

@@ -6,7 +6,7 @@ import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { Page } from '../ui/page-heading.tsx';
 
-// spec 2 §2: `?add=weekly` opens the weekly add for admins (the weekly page's share target links here).
+// `?add=weekly` opens the weekly add for admins (the weekly page's share target links here).
 export const Route = createFileRoute('/mixes')({
   validateSearch: (search: Record<string, unknown>): { add?: 'weekly' } => (search.add === 'weekly' ? { add: 'weekly' } : {}),
   loader: ({ context }) => loadQueries(context.queryClient, mixesQuery()),

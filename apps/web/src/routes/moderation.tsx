@@ -5,7 +5,7 @@ import { ModerationQueue } from '../features/moderation/components/moderation-qu
 import { pageHead } from '../lib/page-head.ts';
 import { Page } from '../ui/page-heading.tsx';
 
-// Issue 10 (beyond the spec): one queue of everything pending. Admins moderate comments and
+// Beyond the spec: one queue of everything pending. Admins moderate comments and
 // dedications; admin-presenters dedications only (the server decides what each receives).
 export const Route = createFileRoute('/moderation')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin', 'moderator']),

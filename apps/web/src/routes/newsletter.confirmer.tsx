@@ -3,7 +3,7 @@ import { ConfirmNewsletterPage } from '../features/newsletter/components/newslet
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// The newsletter's confirmation link (issue 22 §4: double opt-in).
+// The newsletter's confirmation link (double opt-in).
 export const Route = createFileRoute('/newsletter/confirmer')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   head: pageHead('Abonnement à la newsletter'),

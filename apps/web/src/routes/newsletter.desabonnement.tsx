@@ -3,7 +3,7 @@ import { UnsubscribePage } from '../features/newsletter/components/newsletter-li
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// The unsubscribe link of every newsletter mail (issue 22 §4).
+// The unsubscribe link of every newsletter mail.
 export const Route = createFileRoute('/newsletter/desabonnement')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   head: pageHead('Désabonnement de la newsletter'),

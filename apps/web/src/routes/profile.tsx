@@ -6,7 +6,7 @@ import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// spec 1 §2: signed-in non-admins only (users, talents, moderators); anyone else goes to /.
+// Signed-in non-admins only (users, talents, moderators); anyone else goes to /.
 export const Route = createFileRoute('/profile')({
   beforeLoad: async ({ context }) => ({ account: await requireRoles(context.queryClient, ['user', 'talent', 'moderator']) }),
   // A failed load shows 'Erreur lors du chargement du profil' in the page rather than failing the route.
@@ -21,7 +21,7 @@ function Profile() {
     <div className="container container--narrow">
       <PageHeading title="Mon Profil" eyebrow="Compte" />
       <ProfilePage account={account} />
-      {/* Issue 22 §5: listeners and talents; the staff's accounts are managed by an administrator. */}
+      {/* Listeners and talents; the staff's accounts are managed by an administrator. */}
       {account.role !== 'moderator' && <MyDataCard />}
     </div>
   );

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/programme-calendrier')({
 
 type Tab = 'calendar' | 'manage';
 
-/** spec 2 §2 Calendar page: the month for everyone, the 'Gestion' tab for admins. */
+/** Calendar page: the month for everyone, the 'Gestion' tab for admins. */
 function CalendarPage() {
   const isAdmin = useIsAdmin();
   const [tab, setTab] = useState<Tab>('calendar');

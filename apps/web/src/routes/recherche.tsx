@@ -10,7 +10,7 @@ interface SearchParams {
   type?: SearchKind;
 }
 
-// Issue 26: /recherche?q=…&type=… (the header's 'Rechercher').
+// /recherche?q=…&type=… (the header's 'Rechercher').
 export const Route = createFileRoute('/recherche')({
   validateSearch: (search: Record<string, unknown>): SearchParams => ({
     ...(typeof search.q === 'string' && search.q ? { q: search.q.slice(0, 200) } : {}),

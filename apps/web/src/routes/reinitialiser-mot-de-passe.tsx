@@ -3,7 +3,7 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-// The link of the 'Mot de passe oublié ?' mail (issue 22 §2); the token is checked by the server.
+// The link of the 'Mot de passe oublié ?' mail; the token is checked by the server.
 export const Route = createFileRoute('/reinitialiser-mot-de-passe')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {}),
   head: pageHead('Nouveau mot de passe'),

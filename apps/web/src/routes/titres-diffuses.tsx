@@ -10,7 +10,7 @@ import { Page } from '../ui/page-heading.tsx';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-// Issue 25 §1: /titres-diffuses?date=YYYY-MM-DD&time=HH:MM ('Titres diffusés').
+// /titres-diffuses?date=YYYY-MM-DD&time=HH:MM ('Titres diffusés').
 export const Route = createFileRoute('/titres-diffuses')({
   validateSearch: (search: Record<string, unknown>): PlayedTitlesLookup => ({
     ...(typeof search.date === 'string' && DAY.test(search.date) ? { date: search.date } : {}),

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 // they are mounted once in the app shell.
 interface AuthModalState {
   open: 'auth' | 'talent' | null;
-  /** spec 1 §2: the caller can preset the talent checkbox. */
+  /** The caller can preset the talent checkbox. */
   talentPreset: boolean;
   talentMode: 'login' | 'register';
   openAuth: (options?: { talent?: boolean }) => void;

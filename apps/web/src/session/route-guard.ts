@@ -4,7 +4,7 @@ import { redirect } from '@tanstack/react-router';
 import { sessionQuery } from './session-query.ts';
 
 /**
- * A route's beforeLoad: the page is for these roles only; anyone else goes to / (spec 1 §2, §6).
+ * A route's beforeLoad: the page is for these roles only; anyone else goes to /.
  * Runs again after every login and logout (router.invalidate), so a page left open follows the
  * session. The server enforces the same rule on every call the page makes.
  */

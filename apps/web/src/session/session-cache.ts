@@ -1,4 +1,4 @@
-// DECISIONS.md 4: the spec's storage keys survive only as a display cache (the header can show the
+// The spec's storage keys survive only as a display cache (the header can show the
 // name at once, and offline). The server never reads them; the session cookie is the only truth.
 import type { Account, AccountRole } from '@station/shared';
 
@@ -7,7 +7,7 @@ export const LAST_ACTIVITY_KEY = 'lastActivity';
 /**
  * Every copy of an account's own data kept on the device (its playlists...) is stored under this
  * prefix, so that a logout or an expiry clears them all without knowing the features that wrote them
- * (spec 1 §4: logout clears all session keys). 'station:playlists:' is where playlists were kept before.
+ * (logout clears all session keys). 'station:playlists:' is where playlists were kept before.
  */
 export const PERSONAL_KEY_PREFIX = 'station:personal:';
 const PERSONAL_PREFIXES = [PERSONAL_KEY_PREFIX, 'station:playlists:'];

@@ -38,7 +38,7 @@ export const sessionQuery = () =>
  * The account, read from the session query's cached answer. Its one observer is the root layout's
  * (useSessionActivity), which fetches and refreshes it; every control here only reads. A page of
  * cards has two or three readers per card: as observers, each set its own timers when the page was
- * taken over, one long task on a slow phone (issue 21 §6).
+ * taken over, one long task on a slow phone.
  */
 export function useSession(): { account: Account | null; pending: boolean } {
   const { queryClient, subscribe } = useQueryEntryChanges(SESSION_HASH);
@@ -47,7 +47,7 @@ export function useSession(): { account: Account | null; pending: boolean } {
   const readFailed = () => queryClient.getQueryState(SESSION_KEY)?.status === 'error';
   const answer = useSyncExternalStore(subscribe, readAnswer, readAnswer);
   const failed = useSyncExternalStore(subscribe, readFailed, readFailed);
-  // A server-rendered page is everyone's (issue 21): the account appears once the browser has taken over.
+  // A server-rendered page is everyone's: the account appears once the browser has taken over.
   const hydrated = useHydrated();
   if (!hydrated) return { account: null, pending: true };
   if (answer) return { account: answer.account ?? null, pending: false };

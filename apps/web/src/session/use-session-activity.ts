@@ -16,7 +16,7 @@ const KEEP_ALIVE_MS = 5 * 60_000;
 const CHECK_EVERY_MS = 30_000;
 
 /**
- * spec 1 §4 and DECISIONS.md 4: one hour without activity ends the session. Mouse, key, click,
+ * One hour without activity ends the session. Mouse, key, click,
  * scroll and touch mark activity (shared by tabs through lastActivity); an active listener keeps
  * the server session alive even without navigating (reading, listening); an idle one is signed out
  * here and told so. A session the server found expired is announced the same way.

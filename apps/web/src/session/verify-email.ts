@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { api, readJson, refusalOr } from '../lib/api-client.ts';
 import { SESSION_KEY } from './session-query.ts';
 
-/** 'Renvoyer le lien' (issue 22 §3): a new confirmation link to the account's address. */
+/** 'Renvoyer le lien': a new confirmation link to the account's address. */
 export function useResendVerification() {
   return useMutation({
     mutationFn: () => readJson(api.auth['verify-email'].resend.$post()),

@@ -1,4 +1,4 @@
-// Server rendering (issue 21, docs/decisions/210): what the server and the browser must agree on
+// Server rendering (docs/decisions/210-server-rendering.md): what the server and the browser must agree on
 // for the first render, so hydration finds the same HTML it would have made.
 import { createContext, useContext } from 'react';
 

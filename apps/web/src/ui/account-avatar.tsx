@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 
-/** An account's avatar, or the default placeholder when none is set (spec 1 §2 Profile, §9). */
+/** An account's avatar, or the default placeholder when none is set. */
 export function AccountAvatar({ url, size = 32, className = '' }: { url: string | null | undefined; size?: number; className?: string }) {
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size };

@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 
-// spec 1 §2: uncaught rendering errors show a generic page titled 'Unexpected Application Error!'.
+// Uncaught rendering errors show a generic page titled 'Unexpected Application Error!'.
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   // Rendered without the app's shell when the shell itself failed: the page's splash must not hide it.

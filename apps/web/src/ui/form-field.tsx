@@ -20,7 +20,7 @@ export function TextField({ label, value, onChange, hint, className = '', ...inp
   );
 }
 
-/** A password input with a show/hide toggle (spec 1 §2 Profile). */
+/** A password input with a show/hide toggle (the profile page). */
 export function PasswordField({ label, value, onChange, ...input }: Omit<FieldProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -50,7 +50,7 @@ export function PasswordField({ label, value, onChange, ...input }: Omit<FieldPr
   );
 }
 
-/** spec 1 §2 Auth modal: errors appear in a red box. */
+/** Auth modal: errors appear in a red box. */
 export function FormError({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (

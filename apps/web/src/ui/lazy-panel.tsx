@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 
 /**
  * Where a dialog's content loads on its first opening (React.lazy): its forms and their schemas
- * stay out of the page's first load (issue 12). A placeholder holds the place meanwhile.
+ * stay out of the page's first load. A placeholder holds the place meanwhile.
  */
 export function LazyPanel({ children }: { children: ReactNode }) {
   return (

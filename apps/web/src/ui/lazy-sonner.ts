@@ -1,4 +1,4 @@
-// Toasts without sonner in the first load (issue 12, docs/decisions/089): the web build resolves
+// Toasts without sonner in the first load (docs/decisions/089-lean-first-load.md): the web build resolves
 // `import { toast, Toaster } from 'sonner'` here (alias in vite.config.ts), so features keep
 // importing 'sonner' as usual. The real library loads once the page is idle, or at the first toast;
 // calls made before it is there wait and are replayed once its <Toaster> is mounted.

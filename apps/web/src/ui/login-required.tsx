@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Shown where a signed-in account is needed, until accounts exist (they come with their own issue). */
+/** Shown where a signed-in account is needed. */
 export function LoginRequired({ children }: { children: ReactNode }) {
   return (
     <div className="notice" role="note">

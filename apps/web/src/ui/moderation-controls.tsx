@@ -6,7 +6,7 @@ import { TextField } from './form-field.tsx';
 
 type ButtonProps = Omit<ComponentProps<'button'>, 'type' | 'className'>;
 
-/** spec 2 §5: a dedication's optional rejection reason (200 characters, with its counter); empty means the default reason. */
+/** A dedication's optional rejection reason (200 characters, with its counter); empty means the default reason. */
 export const RejectionReasonField = ({ value, onChange, autoFocus }: { value: string; onChange: (reason: string) => void; autoFocus?: boolean }) => (
   <TextField
     label="Motif du rejet (facultatif)"

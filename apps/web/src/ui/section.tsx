@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 interface SectionProps {
   title: string;
   eyebrow?: string;
-  /** Anchor id (spec 2 §2 names several: hero, mixes, weekly-mixes, emissions, news). */
+  /** Anchor id (the pages name several: hero, mixes, weekly-mixes, emissions, news). */
   id?: string;
   more?: { to: LinkProps['to']; label: string };
   /** `h1` when the section is the page itself (its title is then the page heading). */

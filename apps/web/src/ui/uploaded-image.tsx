@@ -11,7 +11,7 @@ interface UploadedImageProps {
   placeholder: ReactNode;
 }
 
-/** An uploaded photo at the size the screen needs (its WebP variants, DECISIONS.md 20), or a placeholder. */
+/** An uploaded photo at the size the screen needs (its WebP variants), or a placeholder. */
 export function UploadedImage({ url, sizes, alt, placeholder }: UploadedImageProps) {
   const [broken, setBroken] = useState(false);
   if (!url || broken) return <span className="card__placeholder">{placeholder}</span>;

@@ -1,4 +1,4 @@
-// Offline copy of the listener's own playlists (issue 10; DECISIONS.md 18: personal data never goes
+// Offline copy of the listener's own playlists (personal data never goes
 // into the public content cache). Kept in this device's localStorage under the account's tag, so
 // another account signed in on the device never reads it, and a logout removes it.
 import type { Playlist, PlaylistWithTracks } from '@station/shared';

@@ -1,2 +1,2 @@
-// Loaded on the first submit, not with the page: zod stays out of the playlists' first load (issue 12).
+// Loaded on the first submit, not with the page: zod stays out of the playlists' first load.
 export { playlistInputSchema } from '@station/shared';

@@ -1,8 +1,8 @@
 import type { RegistrationCategory } from '@station/shared';
 import { REGISTRATION_CATEGORIES } from '@station/shared/client';
 
-// spec 2 §9: the contest page rotates across 6 genres every 5 s; the registration form takes the
-// chosen category's background and colour (spec 2 §2). Artwork shipped with the app (DECISIONS.md 12).
+// The contest page rotates across 6 genres every 5 s; the registration form takes the
+// chosen category's background and colour. Artwork shipped with the app.
 export const GENRE_ROTATION_MS = 5000;
 
 const COLOURS: Record<RegistrationCategory, string> = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// spec 2 §4 'Top 3 video / talent page video': one open at a time; clicking again closes it.
+// 'Top 3 video / talent page video': one open at a time; clicking again closes it.
 interface OpenVideoState {
   open: number | null;
   toggle: (soumissionid: number) => void;

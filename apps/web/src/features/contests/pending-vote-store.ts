@@ -1,7 +1,7 @@
 import type { VoteType } from '@station/shared';
 import { create } from 'zustand';
 
-// spec 2 §4 Voting: a visitor's vote attempt "remembers the contestant and vote type and opens a
+// Voting: a visitor's vote attempt "remembers the contestant and vote type and opens a
 // login prompt"; once signed in, the card of that contestant performs it. A vote left behind (the
 // prompt closed, the listener went elsewhere) expires rather than firing at a later, unrelated login.
 const KEEP_MS = 10 * 60_000;

@@ -72,7 +72,7 @@ describe('upcomingDates', () => {
   });
 });
 
-describe('truncateText and formatContent (spec 2 §5)', () => {
+describe('truncateText and formatContent', () => {
   it('cuts over 120 characters with ...', () => {
     expect(truncateText('a'.repeat(120))).toEqual({ text: 'a'.repeat(120), truncated: false });
     expect(truncateText(`${'a'.repeat(119)} bcd`)).toEqual({ text: `${'a'.repeat(119)}...`, truncated: true });

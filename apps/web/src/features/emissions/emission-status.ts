@@ -2,7 +2,7 @@ import type { BroadcastDate, Emission } from '@station/shared';
 import { compareIso, parisDate } from '@station/shared/client';
 import { parisTime } from '../../lib/format.ts';
 
-/** spec 2 §4 'Emission display status', from its broadcast dates and times against now (Paris). */
+/** 'Emission display status', from its broadcast dates and times against now (Paris). */
 export type EmissionStatus = 'unknown' | 'upcoming' | 'live' | 'replay' | 'past_no_audio';
 
 /**
@@ -43,7 +43,7 @@ function notOver(slot: BroadcastDate, nowDay: string, nowTime: string): boolean 
 
 const slotKey = (slot: BroadcastDate) => `${slot.broadcast_date} ${slot.broadcast_time ?? ''}`;
 
-/** spec 2 §2: the dates still ahead (or on air), soonest first; the first one is 'Prochaine'. */
+/** The dates still ahead (or on air), soonest first; the first one is 'Prochaine'. */
 export function upcomingDates(emission: Emission, now: Date): BroadcastDate[] {
   const [day, time] = [parisDate(now), parisTime(now)];
   return emission.broadcast_dates.filter((slot) => notOver(slot, day, time)).sort((a, b) => compareIso(slotKey(a), slotKey(b)));
@@ -52,11 +52,11 @@ export function upcomingDates(emission: Emission, now: Date): BroadcastDate[] {
 /** Every date, soonest first (the drawer's full list). */
 export const sortedDates = (emission: Emission): BroadcastDate[] => [...emission.broadcast_dates].sort((a, b) => compareIso(slotKey(a), slotKey(b)));
 
-/** spec 2 §5 'Content formatting': over `limit` characters, cut there and followed by '...'. */
+/** 'Content formatting': over `limit` characters, cut there and followed by '...'. */
 export function truncateText(text: string, limit = 120): { text: string; truncated: boolean } {
   if (text.length <= limit) return { text, truncated: false };
   return { text: `${text.slice(0, limit).trimEnd()}...`, truncated: true };
 }
 
-/** spec 2 §5: 3 or more line breaks collapse to 2 (shown with `white-space: pre-line`). */
+/** 3 or more line breaks collapse to 2 (shown with `white-space: pre-line`). */
 export const formatContent = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim();

@@ -15,8 +15,8 @@ export interface HeroSlide {
 }
 
 /**
- * spec 1 §2: the 4 slides shown when no hero image exists. Their artwork ships with the app (and
- * is precached), never a hot-linked stock photo: it shows offline too (DECISIONS.md 12).
+ * The 4 slides shown when no hero image exists. Their artwork ships with the app (and
+ * is precached), never a hot-linked stock photo: it shows offline too.
  */
 export const FALLBACK_SLIDES: HeroSlide[] = [
   { key: 'studio', title: 'Studio en Direct', description: 'Découvrez nos émissions en direct', src: studioEnDirect },

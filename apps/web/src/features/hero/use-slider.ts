@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** spec 1 §9: the hero advances every 5 s. */
+/** The hero advances every 5 s. */
 export const HERO_ADVANCE_MS = 5000;
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -29,7 +29,7 @@ function usePageVisible(): boolean {
 }
 
 /**
- * spec 1 §4 Hero slider: a current index that advances every 5 s and wraps; arrows wrap; a dot
+ * Hero slider: a current index that advances every 5 s and wraps; arrows wrap; a dot
  * jumps. It waits while the listener interacts (`paused`), while the tab is hidden, and never
  * moves by itself for a listener who asked for reduced motion.
  */

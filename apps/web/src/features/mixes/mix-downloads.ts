@@ -1,4 +1,4 @@
-// Mixes kept for offline listening (issue 4, 'Télécharger'): the whole audio file goes into the
+// Mixes kept for offline listening ('Télécharger'): the whole audio file goes into the
 // Cache API under its own URL; the service worker answers that URL from the cache, byte ranges
 // included (sw/src/mix-downloads.ts), so the player plays and seeks it with no network.
 import { create } from 'zustand';
@@ -104,7 +104,7 @@ export async function removeDownload(path: string) {
 }
 
 // Made at its first use (a downloaded mix's size): made as the home's sections loaded, it was ~20 ms
-// of the hydration's first task on a slow phone (issue 21 §6; @station/shared's dates.ts says why).
+// of the hydration's first task on a slow phone (@station/shared's dates.ts says why).
 let sizeFormatMade: Intl.NumberFormat | undefined;
 const sizeFormat = () => (sizeFormatMade ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }));
 

@@ -3,14 +3,14 @@ import { WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT, compareIso } from '@
 
 const WEEKLY = [WEEKLY_MIX_CATEGORY, WEEKLY_MIX_CATEGORY_MISSPELT].map((name) => name.toLowerCase());
 
-/** spec 2 §3: weekly mixes have the category 'Entrée de la semaine' (the misspelt variant counts too). */
+/** Weekly mixes have the category 'Entrée de la semaine' (the misspelt variant counts too). */
 export const isWeeklyMix = (mix: Mix) => WEEKLY.includes(mix.categorie.trim().toLowerCase());
 
 const newestFirst = (a: Mix, b: Mix) => compareIso(b.created_at, a.created_at);
 
 export type MixKind = 'regular' | 'weekly';
 
-/** spec 2 §7: the main list excludes the weekly category; the weekly list keeps only it; newest first. */
+/** The main list excludes the weekly category; the weekly list keeps only it; newest first. */
 export const mixesOfKind = (mixes: Mix[], kind: MixKind) =>
   mixes.filter((mix) => isWeeklyMix(mix) === (kind === 'weekly')).sort(newestFirst);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatContent, truncateDescription } from './content-format.ts';
 
-describe('formatContent (spec 2 §5 content formatting)', () => {
+describe('formatContent', () => {
   it('keeps single newlines as line breaks and makes blank lines paragraphs, 3+ newlines counting as 2', () => {
     const blocks = formatContent('Ligne un\nLigne deux\n\n\n\n\nParagraphe deux');
     expect(blocks).toEqual([

@@ -1,4 +1,4 @@
-// spec 2 §5 'Content formatting', as data the page renders with React (never as HTML, so an
+// 'Content formatting', as data the page renders with React (never as HTML, so an
 // article can never inject markup): blocks of lines, each line a run of text, hashtag and link parts.
 import { isSafeHttpUrl } from '@station/shared/client';
 
@@ -55,7 +55,7 @@ export function formatContent(content: string | null | undefined): ContentBlock[
   return blocks;
 }
 
-/** spec 2 §5: descriptions over 120 characters are cut to 120 plus '...' ('Lire la Suite' shows the rest). */
+/** Descriptions over 120 characters are cut to 120 plus '...' ('Lire la Suite' shows the rest). */
 export const DESCRIPTION_LIMIT = 120;
 export function truncateDescription(text: string): { text: string; truncated: boolean } {
   if (text.length <= DESCRIPTION_LIMIT) return { text, truncated: false };

@@ -10,6 +10,6 @@ export const EMPTY_NEWS: Record<NewsKind, string> = {
 
 const newestFirst = (a: Actualite, b: Actualite) => compareIso(b.date, a.date) || b.actualiteid - a.actualiteid;
 
-/** spec 2 §2: 'jeux de concours' articles belong to contest news, never to the news list. */
+/** 'jeux de concours' articles belong to contest news, never to the news list. */
 export const articlesOfKind = (articles: Actualite[], kind: NewsKind) =>
   articles.filter((article) => isContestNews(article.categorie) === (kind === 'contest')).sort(newestFirst);

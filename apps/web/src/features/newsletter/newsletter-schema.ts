@@ -1,2 +1,2 @@
-// Loaded on the first submit, not with the page: zod stays out of the first load (issue 12).
+// Loaded on the first submit, not with the page: zod stays out of the first load.
 export { newsletterSubscriptionSchema } from '@station/shared';

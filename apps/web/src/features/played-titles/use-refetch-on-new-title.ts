@@ -1,4 +1,4 @@
-// Issue 25 §1, 'pushed to open pages with the now-playing events already in place': the player
+// 'Titres diffusés' are 'pushed to open pages with the now-playing events already in place': the player
 // already receives each new title (player/live-info.ts, Server-Sent Events); when it changes, the
 // lists of played titles on screen are read again. The live feed itself is left as it is.
 import { useQueryClient } from '@tanstack/react-query';

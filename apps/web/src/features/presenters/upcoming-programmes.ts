@@ -11,7 +11,7 @@ export interface UpcomingProgramme {
 const WEEK = 7;
 
 /**
- * spec 2 §2 'Presenters section': a presenter's next airings (up to `limit`), from now in Paris.
+ * 'Presenters section': a presenter's next airings (up to `limit`), from now in Paris.
  * A weekly slot counts once, at its next day (this week's, or next week's if it is over); an
  * airing on now is still upcoming until its end; a past one-off is not.
  */

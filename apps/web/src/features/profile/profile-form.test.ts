@@ -8,7 +8,7 @@ const talent: TalentDetail = {
 };
 const user: UserProfile = { userid: 1, id: 1, nom: 'Martin', prenom: 'Léa', email: 'lea@example.org', tel: '06', address_location: null, avatar_url: '/avatars/preset-3.svg', userType: 'user' };
 
-describe('spec 1 §3 profile field mapping', () => {
+describe('profile field mapping', () => {
   it('maps a talent both ways: prenom is the artist name, profession the genre, bio the biography', () => {
     const form = toForm({ role: 'talent', data: talent });
     expect(form).toEqual({ prenom: 'Nina Rose', nom: 'Nina Rousseau', email: 'nina@example.org', telephone: '', adresse: 'Montreuil', profession: 'r&b/soul', bio: 'Soul.', avatar_url: '' });

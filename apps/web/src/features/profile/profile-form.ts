@@ -1,4 +1,4 @@
-// spec 1 §3: the profile form's fields and how they map to a user's or a talent's record.
+// The profile form's fields and how they map to a user's or a talent's record.
 import type { AdminAnimateur, TalentDetail, TalentProfileUpdateInput, UserProfile, UserProfileUpdateInput } from '@station/shared';
 
 export type ProfileRecord =

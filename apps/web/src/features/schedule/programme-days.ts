@@ -11,12 +11,12 @@ export function programmesOn(programmes: Programme[], day: string): Programme[] 
 }
 
 /**
- * spec 2 §4 Live-now, the same rule as the player's GET /api/live/now-playing (@station/shared
+ * Live-now, the same rule as the player's GET /api/live/now-playing (@station/shared
  * onAirAt): a one-off wins over the weekly slot it overlaps; a show ending 23:59 runs to midnight.
  */
 export const onAirNow = (programmes: Programme[], now: Date): Programme | undefined => onAirAt(programmes, now);
 
-/** The 7 days of the current week in Paris, Monday first (spec 2 §2). */
+/** The 7 days of the current week in Paris, Monday first. */
 export const currentWeek = (now: Date) => weekOf(now);
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' day, and that month shifted by whole months. */
@@ -27,7 +27,7 @@ export function addMonths(month: string, months: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** 'novembre 2026' (spec 2 §2 Calendar: month and year in French). */
+/** 'novembre 2026' (the calendar: month and year in French). */
 export const formatMonth = (month: string) => formatFrenchMonth(month);
 
 /** The weeks (Monday first) covering a whole 'YYYY-MM' month, days outside it included. */

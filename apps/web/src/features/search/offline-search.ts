@@ -1,4 +1,4 @@
-// Issue 26: without a network, the search runs over the public lists kept in IndexedDB for offline
+// Without a network, the search runs over the public lists kept in IndexedDB for offline
 // reading (offline/offline-lists.ts), with the same folding and prefix rules as the server's. It
 // is partial (only what this device has kept, no ranking by the database): the page says so.
 import type { Actualite, Animateur, Concours, Emission, Mix, Programme, PublicTalent, SearchKind, SearchResponse, SearchResult } from '@station/shared';

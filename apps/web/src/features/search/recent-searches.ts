@@ -1,4 +1,4 @@
-// Issue 26: the last searches, kept on this device only (localStorage), never sent anywhere.
+// The last searches, kept on this device only (localStorage), never sent anywhere.
 import { useCallback, useState } from 'react';
 
 const KEY = 'station:recent-searches';

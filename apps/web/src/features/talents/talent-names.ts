@@ -1,6 +1,6 @@
 import type { PublicTalent } from '@station/shared';
 
-/** spec 2 §2: the artist name, or the first word of the full name. */
+/** The artist name, or the first word of the full name. */
 export const displayName = (talent: PublicTalent) => talent.nom_artiste.trim() || talent.nom_complet.trim().split(/\s+/)[0] || '';
 
 export const initials = (name: string) =>

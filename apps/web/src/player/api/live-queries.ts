@@ -5,7 +5,7 @@ import { api, readJson } from '../../lib/api-client.ts';
 /** Poll of the listener count; each heartbeat of a listening player also brings a fresh one. */
 export const LISTENERS_REFRESH_MS = 15_000;
 
-// Issue 3 §5: refreshed at the programme's end and every 60 s, also in a hidden tab that plays
+// Refreshed at the programme's end and every 60 s, also in a hidden tab that plays
 // (the lock screen shows it).
 export const nowPlayingQuery = () =>
   queryOptions({

@@ -7,7 +7,7 @@ const LABELS: Record<CastState, string> = {
   connected: 'Diffusé sur un appareil : changer ou arrêter',
 };
 
-/** The cast button (issue 25 §3), only where the browser reports a device to play on. */
+/** The cast button, only where the browser reports a device to play on. */
 export function CastButton() {
   const available = useCast((state) => state.available);
   const state = useCast((state) => state.state);

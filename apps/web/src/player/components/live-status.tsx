@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { usePlayerStore } from '../player-store.ts';
 
 /**
- * DECISIONS.md 10: the real count of players on the live stream; nothing until it is known.
+ * The real count of players on the live stream; nothing until it is known.
  * Admins also see where it comes from and the other figure (Icecast's connections, the app's players).
  */
 export function ListenerCount() {
@@ -31,8 +31,8 @@ export function ListenerCount() {
       </span>
     );
   }
-  // On a phone the line cannot hold both: the count, or its sources after a tap (issue 19 §17: they
-  // were cut to '0 auditeur (a…'). Wider screens show both, side by side.
+  // On a phone the line cannot hold both: the count, or its sources after a tap (both on one line,
+  // they were cut to '0 auditeur (a…'). Wider screens show both, side by side.
   return (
     <button
       type="button"
@@ -50,7 +50,7 @@ export function ListenerCount() {
   );
 }
 
-/** spec 1 §2: the connected or disconnected icon of the live stream (DECISIONS.md 11). */
+/** The connected or disconnected icon of the live stream. */
 export function ConnectionIcon() {
   const connected = usePlayerStore((state) => state.connection === 'connected');
   const label = connected ? 'Connecté' : 'Déconnecté';
@@ -61,7 +61,7 @@ export function ConnectionIcon() {
   );
 }
 
-/** spec 1 §2: a clock in HH:mm, Paris time (DECISIONS.md 15). */
+/** A clock in HH:mm, Paris time. */
 export function PlayerClock() {
   const now = useNow(1_000);
   return (

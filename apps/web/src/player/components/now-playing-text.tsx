@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type PlayerState, isLive, usePlayerStore } from '../player-store.ts';
 import { DEFAULT_TAGLINE, TAGLINE_ROTATION_MS, nextTagline } from '../taglines.ts';
 
-/** spec 1 §2: every 45 s the paused bar's station label changes to another of the 8 taglines. */
+/** Every 45 s the paused bar's station label changes to another of the 8 taglines. */
 function useTagline() {
   const [tagline, setTagline] = useState(DEFAULT_TAGLINE);
   useEffect(() => {
@@ -20,7 +20,7 @@ export function liveTrackLine({ nowPlaying }: Pick<PlayerState, 'nowPlaying'>): 
   return programme.host ? `${programme.title} · avec ${programme.host}` : programme.title;
 }
 
-/** Title and subtitle of the bar, per spec 1 §2 for the radio; the item's own for a mix or replay. */
+/** Title and subtitle of the bar: the programme on air for the radio; the item's own for a mix or replay. */
 export function usePlayerText(): { title: string; subtitle: string } {
   const tagline = useTagline();
   const item = usePlayerStore((state) => state.item);
@@ -29,13 +29,13 @@ export function usePlayerText(): { title: string; subtitle: string } {
   const trackLine = usePlayerStore(liveTrackLine);
   if (item && !isLive(item)) return { title: item.title, subtitle: item.artist ?? '' };
   if (!playing) return { title: tagline, subtitle: 'Radio en pause' };
-  // DECISIONS.md 17: never 'Radio en pause' while the listener wants to listen.
+  // Never 'Radio en pause' while the listener wants to listen.
   if (!connected) return { title: 'RIEN QUE DE LIVE', subtitle: 'Reconnexion…' };
   return { title: 'RIEN QUE DE LIVE', subtitle: trackLine ?? DEFAULT_TAGLINE };
 }
 
 /**
- * Announces what plays, politely (issue 3 §9): a new programme, track, mix or replay, or the
+ * Announces what plays, politely: a new programme, track, mix or replay, or the
  * pause. The rotating tagline and the clock are left out: they would only be noise.
  */
 export function NowPlayingAnnouncer() {

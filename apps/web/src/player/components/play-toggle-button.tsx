@@ -10,7 +10,7 @@ interface PlayToggleButtonProps {
 }
 
 /**
- * 'Écouter' / 'Pause' for a mix or a replay (spec 2): plays it in the one player (stopping whatever
+ * 'Écouter' / 'Pause' for a mix or a replay: plays it in the one player (stopping whatever
  * played), and shows its progress while it is the loaded item.
  */
 export function PlayToggleButton({ item, label }: PlayToggleButtonProps) {

@@ -41,7 +41,7 @@ function LiveWindowControls() {
 }
 
 /**
- * The fixed live player bar (spec 1 §2), rendered once beside the router so that navigating never
+ * The fixed live player bar, rendered once beside the router so that navigating never
  * remounts it. The radio when nothing else is loaded; a mix or a replay with its seek bar.
  */
 export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveActions?: ReactNode }) {
@@ -53,7 +53,7 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
   const live = !item || isLive(item);
   const { title, subtitle } = usePlayerText();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so that space can toggle playback (issue 3 §9)
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so that space can toggle playback
     <section className="player-bar" data-theme="dark" aria-label="Lecteur" tabIndex={0} onKeyDown={onBarKey}>
       {!live && <SeekBar variant="edge" />}
       <div className={`player-bar__inner ${inQueue || (!live && actions) ? 'player-bar__inner--busy' : ''}`}>

@@ -9,7 +9,7 @@ interface SeekBarProps {
   variant?: 'inline' | 'edge';
 }
 
-/** Position of the loaded mix or replay, m:ss (spec 2 §9); arrows move 1 s, Page keys 10 %. */
+/** Position of the loaded mix or replay, m:ss; arrows move 1 s, Page keys 10 %. */
 export function SeekBar({ label = 'Position de lecture', variant = 'inline' }: SeekBarProps) {
   const position = usePlayerStore((state) => state.position);
   const duration = usePlayerStore((state) => state.duration);

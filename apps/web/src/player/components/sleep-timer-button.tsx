@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cancelSleepTimer, formatRemaining, programmeEndsAt, SLEEP_MINUTES, type SleepChoice, startSleepTimer, useSleepTimer } from '../sleep-timer.ts';
 import { usePlayerStore } from '../player-store.ts';
 
-/** 'Minuteur' on the player bar (issue 25 §2): the choices, and the time left while one runs. */
+/** 'Minuteur' on the player bar: the choices, and the time left while one runs. */
 export function SleepTimerButton() {
   const endsAt = useSleepTimer((state) => state.endsAt);
   const remainingMs = useSleepTimer((state) => state.remainingMs);

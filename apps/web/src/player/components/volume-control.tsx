@@ -3,7 +3,7 @@ import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { setVolume, toggleMute } from '../player-controls.ts';
 import { usePlayerStore } from '../player-store.ts';
 
-/** spec 1 §2 and §5: slider 0–100 (default 80) and mute button; 0 mutes, above 0 unmutes. */
+/** Slider 0–100 (default 80) and mute button; 0 mutes, above 0 unmutes. */
 export function VolumeControl() {
   const volume = usePlayerStore((state) => state.volume);
   const muted = usePlayerStore((state) => state.muted);

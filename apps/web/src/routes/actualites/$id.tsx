@@ -4,7 +4,7 @@ import { NewsReader } from '../../features/news/components/news-reader.tsx';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { articleFooter } from './-article-footer.tsx';
 
-// spec 2 §2: the news page with one article preselected (the newest when the id is unknown).
+// The news page with one article preselected (the newest when the id is unknown).
 export const Route = createFileRoute('/actualites/$id')({
   loader: ({ context, params }) => loadArticle(context.queryClient, params.id),
   head: ({ matches, loaderData }) => articleHead(matches, loaderData?.article, 'Toutes les Actualités'),

@@ -3,7 +3,7 @@ import { CommentsWidget } from '../../engagement/comments/components/comments-wi
 import { LikeButton } from '../../engagement/likes/components/like-button.tsx';
 import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 
-// spec 2 §2: like, share and the comments widget under the selected article (the list and one article alike).
+// Like, share and the comments widget under the selected article (the list and one article alike).
 export const articleFooter = (article: Actualite) => (
   <>
     <div className="community__actions">

@@ -12,8 +12,8 @@ import { onServer } from '../../ssr/hydration.ts';
 import '../../engagement/share/share.css';
 
 export const Route = createFileRoute('/talent/$id')({
-  // The page shows its own loader and error states (spec 2 §2): nothing awaited before it renders in
-  // the browser; the server waits for the talent so its HTML carries it (issue 21).
+  // The page shows its own loader and error states: nothing awaited before it renders in
+  // the browser; the server waits for the talent so its HTML carries it.
   loader: ({ context, params }) =>
     onServer
       ? loadQueries(context.queryClient, submissionsQuery(), talentsQuery(), ...(/^\d{1,9}$/.test(params.id) ? [talentQuery(Number(params.id))] : []))

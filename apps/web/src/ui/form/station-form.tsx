@@ -1,7 +1,7 @@
-// The one way to build a form (issue 20 §4, README's dependency table): React Hook Form keeps the
+// The one way to build a form (docs/decisions/161-one-way-to-build-a-form.md): React Hook Form keeps the
 // values, the dirty state and the submitting state; the shared zod schema checks the values through
 // its resolver, so the browser says the server's own French message before anything is sent; a
-// refusal from the server lands in the same red box (spec 1 §2: errors appear in a red box); the
+// refusal from the server lands in the same red box as the browser's own checks; the
 // submit button shows its busy label while the form sends; a form with unsaved changes asks before
 // the page or the modal is left. Loaded only in the chunks that have forms.
 import { type ComponentProps, type ComponentType, type CSSProperties, type FormEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
@@ -22,7 +22,7 @@ interface StationFormProps<V extends FieldValues> {
   className?: string;
   /** Ask before leaving with unsaved changes (default: yes). */
   guardLeaving?: boolean;
-  /** Where refusals are said: the red box (spec 1 §2) or, where the spec says so, an error toast. */
+  /** Where refusals are said: the red box or, where the spec says so, an error toast. */
   errorsAs?: 'box' | 'toast';
 }
 

@@ -23,7 +23,7 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** Header, main area, footer and the fixed player bar's place, around every page (spec 1 §2 Layout). */
+/** Header, main area, footer and the fixed player bar's place, around every page. */
 export function AppShell({ station, stationName, newsletter, account, overlays, children }: AppShellProps) {
   const theme = useTheme();
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' });
@@ -39,7 +39,7 @@ export function AppShell({ station, stationName, newsletter, account, overlays, 
       <div className="app">
         <SiteHeader station={station} stationName={stationName} role={account.role} account={account} />
         <OfflineBanner />
-        {/* spec 1 §2 Layout: the home page is always dark with light text, whatever the theme. */}
+        {/* The home page is always dark with light text, whatever the theme. */}
         <main id="main" className={`site-main ${isHome ? 'site-main--home' : ''}`} data-theme={isHome ? 'dark' : undefined} tabIndex={-1}>
           {children}
         </main>

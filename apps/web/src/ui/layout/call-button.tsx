@@ -27,7 +27,7 @@ function useTuckedWhileScrollingDown() {
   return tucked;
 }
 
-/** Floating on phones only (spec 1 §2 Header): one tap dials the station. */
+/** Floating on phones only: one tap dials the station. */
 export function CallButton({ phone }: { phone: string }) {
   const tucked = useTuckedWhileScrollingDown();
   return (

@@ -1,7 +1,7 @@
 import { formatClock, formatHeaderDate } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 
-const TICK_MS = 1000; // spec 1 §9: header clock tick 1 s
+const TICK_MS = 1000; // Header clock tick 1 s
 
 /** Paris time, updated every second (a server-rendered page starts from the server's instant). */
 export function HeaderClock({ showDate = false }: { showDate?: boolean }) {

@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { toggleLive } from '../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../player/player-store.ts';
 
-// spec 1 §2 Header: 'Écouter en Direct' when stopped, 'En Direct' when playing.
+// Header: 'Écouter en Direct' when stopped, 'En Direct' when playing.
 export function LiveButton({ className = '' }: { className?: string }) {
   const playing = usePlayerStore(selectLivePlaying);
   return (

@@ -9,7 +9,7 @@ export interface NavLink {
   roles?: ViewerRole[];
 }
 
-// spec 1 §2 Header: the main navigation, role-only entries included.
+// Header: the main navigation, role-only entries included.
 const NAV_LINKS: NavLink[] = [
   { to: '/', label: 'Accueil' },
   { to: '/actualites', label: 'Actualités' },
@@ -17,13 +17,13 @@ const NAV_LINKS: NavLink[] = [
   { to: '/dedicaces', label: 'Dédicaces' },
   { to: '/mes-inscriptions', label: 'Mes Inscriptions', roles: ['talent'] },
   { to: '/admin-panel', label: 'Admin', roles: ['admin'] },
-  // Every signed-in account but the admin's (spec 1 §2: 'hidden for admins').
+  // Every signed-in account but the admin's (hidden for admins).
   { to: '/profile', label: 'Profil', roles: ['user', 'talent', 'moderator'] },
 ];
 
 export const navLinksFor = (role: ViewerRole) => NAV_LINKS.filter((link) => !link.roles || link.roles.includes(role));
 
-// spec 1 §2 Footer: quick links.
+// Footer: quick links.
 export const FOOTER_LINKS: { to: LinkProps['to']; hash?: string; label: string }[] = [
   { to: '/programme-calendrier', label: 'Programme' },
   { to: '/emissions', label: 'Émissions' },

@@ -20,7 +20,7 @@ interface SiteHeaderProps {
   account: { bar: ReactNode; menu: ReactNode; staffBadge?: ReactNode };
 }
 
-// Issue 10: the staff's way in shows how many items wait for moderation.
+// The staff's way in shows how many items wait for moderation.
 const isStaffLink = (to: unknown) => to === '/admin-panel';
 
 /** The navigation's links, in the bar and in the mobile menu. */
@@ -59,7 +59,7 @@ function StationContact({ station, className, iconSize }: { station: StationConf
 export function SiteHeader({ station, stationName, role, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // spec 1 §2 Header: role-only links follow the session, updated in place at login and logout.
+  // Header: role-only links follow the session, updated in place at login and logout.
   const links = navLinksFor(role);
 
   // Any navigation closes the mobile menu, and so does Escape.
@@ -92,7 +92,7 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
           <span className="show-on-mobile nav-bar__clock">
             <HeaderClock />
           </span>
-          {/* Issue 26: search across the station, from every page. */}
+          {/* Search across the station, from every page. */}
           <Link to="/recherche" className="icon-button nav-bar__search" aria-label="Rechercher" title="Rechercher">
             <Search size={20} aria-hidden="true" />
           </Link>

@@ -37,7 +37,7 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
 
 /**
  * The theme as the page shows it: the server renders the dark one (it cannot know the device's), so
- * the first render in the browser does too, and the device's theme follows once hydrated (issue 21).
+ * the first render in the browser does too, and the device's theme follows once hydrated.
  * The page's colours never wait: index.html's inline script applies the stored theme before paint.
  */
 export function useTheme(): Theme {

@@ -4,7 +4,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 
 export const COMMENTS_KEY = ['comments'] as const;
 
-/** spec 2 §7: what this viewer may see (approved, own pending; all for admins), so the viewer is in the key. */
+/** What this viewer may see (approved, own pending; all for admins), so the viewer is in the key. */
 export const commentsQuery = (contentType: CommentContentType, contentId: number, viewer: string) =>
   queryOptions({
     queryKey: [...COMMENTS_KEY, contentType, contentId, viewer],

@@ -12,7 +12,7 @@ const serverMessage = (body: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-/** Every comment write goes through the outbox (issue 4): sent now, or queued until the network returns. */
+/** Every comment write goes through the outbox: sent now, or queued until the network returns. */
 function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, texts: (input: T) => { success: string; failure: (reason: string) => string }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,7 +43,7 @@ export const usePostComment = (title: string) =>
 export const useApproveComment = () =>
   useCommentWrite(
     (id: number) => sendOrQueue({ method: 'PATCH', path: `/api/comments/${id}/approve`, body: { is_approved: true }, label: `Approuver le commentaire n° ${id}`, invalidate }),
-    // spec 2 §8 verbatim: 'Erreur lors de l'approbation: {message}'.
+    // The spec's text, verbatim: 'Erreur lors de l'approbation: {message}'.
     () => ({ success: messages.commentApproved, failure: (reason) => `Erreur lors de l'approbation: ${reason}` }),
   );
 

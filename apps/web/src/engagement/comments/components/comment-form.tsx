@@ -11,7 +11,7 @@ interface CommentFormProps {
   onDone?: () => void;
 }
 
-/** spec 2 §5: a non-blank comment or reply, each with its own French message. */
+/** A non-blank comment or reply, each with its own French message. */
 export function CommentForm({ contentType, contentId, title, parentId, onDone }: CommentFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();

@@ -13,7 +13,7 @@ const isOwn = (comment: Comment, account: Account | null) =>
   (account?.role === 'talent' && comment.talon_id === account.id) ||
   (account?.role === 'admin' && comment.admin_id === account.id);
 
-/** One comment, its actions and its replies (spec 2 §4: no reply to a pending comment). */
+/** One comment, its actions and its replies (no reply to a pending comment). */
 export function CommentItem({ comment, account, title }: { comment: Comment; account: Account | null; title: string }) {
   const [replying, setReplying] = useState(false);
   const approve = useApproveComment();

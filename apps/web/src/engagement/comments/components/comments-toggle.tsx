@@ -14,7 +14,7 @@ interface CommentsToggleProps {
   title: string;
 }
 
-/** Issue 10: a card's comments open in a panel (the article page shows them inline instead). */
+/** A card's comments open in a panel (the article page shows them inline instead). */
 export function CommentsToggle({ contentType, contentId, title }: CommentsToggleProps) {
   const [open, setOpen] = useState(false);
   return (

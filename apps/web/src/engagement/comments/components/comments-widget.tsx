@@ -17,7 +17,7 @@ interface CommentsWidgetProps {
   title: string;
 }
 
-/** spec 2 §2 'Comments widget': attached to a mix, a show or an article. */
+/** 'Comments widget': attached to a mix, a show or an article. */
 export function CommentsWidget({ contentType, contentId, title }: CommentsWidgetProps) {
   const { account } = useSession();
   const openAuth = useAuthModalStore((state) => state.openAuth);
@@ -34,7 +34,7 @@ export function CommentsWidget({ contentType, contentId, title }: CommentsWidget
         <MessageCircle size={20} aria-hidden="true" /> Commentaires
       </h2>
       {!account ? (
-        // spec 2 §2: a disabled box; trying to use it opens the login prompt.
+        // A disabled box; trying to use it opens the login prompt.
         <button type="button" className="comments__disabled" onClick={() => openAuth()}>
           Connectez-vous pour commenter
         </button>

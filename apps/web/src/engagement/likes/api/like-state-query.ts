@@ -32,10 +32,10 @@ function keepLikeStates(queryClient: QueryClient) {
 }
 
 /**
- * Issue 10: a page of cards asks for its likes in one request. Each card asks here; the rest of the
+ * A page of cards asks for its likes in one request. Each card asks here; the rest of the
  * task's cards join it, then one GET /api/likes/counts answers them all, with whether this liker
  * liked each (the session's account, or the device's key when the device ever liked), written into
- * each card's cache entry. No query runs per card (issue 21 §6: ~30 cards on the home each made a
+ * each card's cache entry. No query runs per card (~30 cards on the home each made a
  * query, its retryer and its timers in one task as the page was taken over).
  */
 function askLikeState(queryClient: QueryClient, contentType: LikeContentType, contentId: number) {
@@ -76,7 +76,7 @@ const needsAsking = (state: QueryState<LikeStateView> | undefined) =>
   !state || state.data === undefined || state.isInvalidated || Date.now() - state.dataUpdatedAt > LIKE_STATE_FRESH_MS;
 
 /**
- * spec 2 §7: a card's like count and whether this liker liked it, read from the cache and asked for
+ * A card's like count and whether this liker liked it, read from the cache and asked for
  * in the page's batch when missing, stale (30 s) or invalidated (a replayed like, useToggleLike).
  * Undefined until answered, as on the server (the HTML is everyone's): hydration agrees.
  */

@@ -7,7 +7,7 @@ import { visitorKey } from '../../../offline/visitor-key.ts';
 import { type LikeStateView, likeStateKey } from './like-state-query.ts';
 
 /**
- * spec 2 §4 Likes: liked → delete, not liked → create, then the state and count refresh; a 404 on
+ * Likes: liked → delete, not liked → create, then the state and count refresh; a 404 on
  * toggle is ignored. Offline, the toggle waits in the outbox and shows at once (optimistic).
  */
 export function useToggleLike(contentType: LikeContentType, contentId: number, title: string) {
@@ -38,8 +38,8 @@ export function useToggleLike(contentType: LikeContentType, contentId: number, t
         void queryClient.invalidateQueries({ queryKey: key }); // the ignored 404: read the truth
       }
     },
-    // spec 2 §4: errors are logged, the button simply stays as it was; the per-address cap of
-    // visitor likes (issue 10) is said, so the visitor knows why nothing happened.
+    // Errors are logged, the button simply stays as it was; the per-address cap of
+    // visitor likes is said, so the visitor knows why nothing happened.
     onError: (error) => {
       console.error('like', error);
       if (error instanceof ApiError && error.status === 429) toast.error(error.message);

@@ -10,7 +10,7 @@ interface LikeButtonProps {
   title: string;
 }
 
-/** spec 2 §2 and §4: heart and count; disabled during the request. */
+/** Heart and count; disabled during the request. */
 export function LikeButton({ contentType, contentId, title }: LikeButtonProps) {
   const data = useLikeState(contentType, contentId);
   const toggle = useToggleLike(contentType, contentId, title);

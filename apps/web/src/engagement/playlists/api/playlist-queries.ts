@@ -19,7 +19,7 @@ async function orStored<T>(read: () => Promise<T>, stored: () => T | undefined, 
   }
 }
 
-/** spec 2 §7: the signed-in listener's playlists with their track counts, newest first. */
+/** The signed-in listener's playlists with their track counts, newest first. */
 export const myPlaylistsQuery = (account: string) =>
   queryOptions({
     queryKey: [...PLAYLISTS_KEY, 'mine', account],

@@ -8,7 +8,7 @@ import { PLAYLISTS_KEY } from './playlist-queries.ts';
 
 const invalidate = [[...PLAYLISTS_KEY]];
 
-/** A listener's playlist write: sent now, or queued in the outbox until the network returns (issue 4). */
+/** A listener's playlist write: sent now, or queued in the outbox until the network returns. */
 function usePlaylistWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, success: string | ((input: T) => string), failure: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ interface AddToPlaylistButtonProps {
   className?: string;
 }
 
-/** Issue 10: add a mix or an emission replay to one of the listener's playlists, from its card or the player bar. */
+/** Add a mix or an emission replay to one of the listener's playlists, from its card or the player bar. */
 export function AddToPlaylistButton({ track, title, className = 'icon-button card-action' }: AddToPlaylistButtonProps) {
   const [open, setOpen] = useState(false);
   const { account } = useSession();

@@ -16,7 +16,7 @@ import '../playlists.css';
 
 export const trackCount = (count: number) => `${count} titre${count > 1 ? 's' : ''}`;
 
-/** One of the listener's playlists: open, play, rename, delete (with confirmation, spec 2 §8). */
+/** One of the listener's playlists: open, play, rename, delete (with confirmation). */
 export function PlaylistCard({ playlist, account }: { playlist: Playlist; account: string }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdatePlaylist();

@@ -11,7 +11,7 @@ interface PlaylistFormProps {
   onCancel?: () => void;
 }
 
-/** spec 2 §5: the title is required; a description and public visibility are optional. */
+/** The title is required; a description and public visibility are optional. */
 export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel }: PlaylistFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');

@@ -10,7 +10,7 @@ import { PlaylistCard } from './playlist-card.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
 import '../playlists.css';
 
-/** spec 2 'Playlists (/playlists)': list, create form, delete; 'Aucune playlist'; a login prompt for visitors. */
+/** 'Playlists (/playlists)': list, create form, delete; 'Aucune playlist'; a login prompt for visitors. */
 export function PlaylistsManager() {
   const { account } = useSession();
   if (!account) return <PlaylistsLoginPrompt />;

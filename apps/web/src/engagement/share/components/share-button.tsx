@@ -16,15 +16,15 @@ interface ShareButtonProps {
 }
 
 // Phones get the system share sheet (Web Share API); elsewhere the app's own dialog, whose
-// networks and 'copy link' the spec lists (spec 2 §7 Other).
+// networks and 'copy link' the spec lists.
 const prefersSystemShare = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-/** Issue 10: share a mix, a weekly mix, an emission, an article, a talent or a public playlist. */
+/** Share a mix, a weekly mix, an emission, an article, a talent or a public playlist. */
 export function ShareButton({ target, title, withLabel = false }: ShareButtonProps) {
   const origin = usePageOrigin();
   const [open, setOpen] = useState(false);
   const url = `${origin}${sharePath(target)}`;
-  // A mix can also play on a partner's site (issue 25 §4).
+  // A mix can also play on a partner's site.
   const code = target.kind === 'mix' ? embedCode(origin, embedMixPath(target.id), title) : undefined;
   const share = async () => {
     if (prefersSystemShare()) {

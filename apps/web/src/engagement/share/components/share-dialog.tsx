@@ -10,11 +10,11 @@ interface ShareDialogProps {
   onClose: () => void;
   title: string;
   url: string;
-  /** A mix's embeddable player (issue 25 §4): its <iframe> code to copy. */
+  /** A mix's embeddable player: its <iframe> code to copy. */
   embedCode?: string;
 }
 
-/** spec 2 §7 Other: Facebook, X, WhatsApp, LinkedIn, Telegram and 'copy link', built from the URL. */
+/** Other: Facebook, X, WhatsApp, LinkedIn, Telegram and 'copy link', built from the URL. */
 function networks(title: string, url: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);

@@ -5,11 +5,11 @@ import '../../engagement.css';
 
 const WAIT_FOR_CARD_MS = 8_000;
 const HIGHLIGHT_MS = 3_000;
-// The spec's card anchors (spec 2 §2); other #anchors (a page section) are the router's to scroll.
+// The spec's card anchors; other #anchors (a page section) are the router's to scroll.
 const CARD_ANCHOR = /^((nos|weekly)-mixes|latest-emissions)-\d+$|^\d+$/;
 
 /**
- * Issue 10: a shared link opens its page on the card (spec 2 §2 anchors). Cards render after their
+ * A shared link opens its page on the card (its anchor). Cards render after their
  * list loads, so this waits for the element, scrolls it to the middle and highlights it a moment.
  */
 export function SharedAnchorHighlight() {

@@ -23,7 +23,7 @@ const SLOT_NAMES: Record<AboutImageKey, string> = {
   headphones: 'Casque',
 };
 
-/** spec 2 §5 About image upload: file required (images), alt text optional. Admins only (lazy chunk). */
+/** About image upload: file required (images), alt text optional. Admins only (lazy chunk). */
 export default function AboutAdminImageButton({ imageKey, slot }: { imageKey: AboutImageKey; slot: AboutImage | undefined }) {
   const [open, setOpen] = useState(false);
   return (

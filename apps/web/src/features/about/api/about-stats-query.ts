@@ -2,7 +2,7 @@ import type { AboutStats } from '@station/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
-/** DECISIONS.md 10: the about figures, counted by the server. */
+/** The about figures, counted by the server. */
 export const aboutStatsQuery = () =>
   queryOptions({
     queryKey: ['about-section', 'stats'],

@@ -1,7 +1,7 @@
 import { Headphones, Heart, Mic, Radio, Trophy, Tv } from 'lucide-react';
 import '../about.css';
 
-// spec 2 §2: six feature tiles on the about section.
+// Six feature tiles on the about section.
 const FEATURES = [
   { icon: Radio, title: 'Le direct, 24h/24', text: 'Un flux en continu, sans playlist automatique : des voix, des artistes, du live.' },
   { icon: Mic, title: 'Des émissions originales', text: 'Talk, musique, mix : une grille pensée pour chaque moment de la journée.' },

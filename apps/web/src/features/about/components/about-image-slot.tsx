@@ -3,7 +3,7 @@ import { imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
 import '../about.css';
 
-// spec 2 §2: admins replace each slot's image; a lazy chunk listeners never download.
+// Admins replace each slot's image; a lazy chunk listeners never download.
 const ReplaceAboutImage = lazyAdmin(() => import('../admin/about-admin-image-button.tsx'));
 
 export const imageFor = (images: AboutImage[] | undefined, key: AboutImageKey) => images?.find((image) => image.image_key === key);

@@ -9,11 +9,11 @@ import { AboutFeatures } from './about-features.tsx';
 import { AboutImageSlot, imageFor } from './about-image-slot.tsx';
 import '../about.css';
 
-export const LAUNCH_YEAR = 2011; // spec 2 §9: radio launched in 2011
+export const LAUNCH_YEAR = 2011; // Radio launched in 2011
 
 const GALLERY = ABOUT_IMAGE_KEYS.filter((key) => key !== 'hero_bg');
 
-/** spec 2 §9's invented audience figures are left out: every tile is counted (DECISIONS.md 10). */
+/** The old site's invented audience figures are left out: every tile is counted. */
 function AboutStats() {
   const { data: stats } = useQuery(aboutStatsQuery());
   const tiles = [
@@ -35,7 +35,7 @@ function AboutStats() {
 }
 
 /**
- * 'Notre Histoire' (spec 2 §2), the same on the home page and on /a-propos: the hero_bg image,
+ * 'Notre Histoire', the same on the home page and on /a-propos: the hero_bg image,
  * the story, the key figures, the four other image slots, six feature tiles and the join form.
  */
 /** `joinForm`: the sign-up form of 'Rejoignez-nous', handed in by the route (the newsletter's). */

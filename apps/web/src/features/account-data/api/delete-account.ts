@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { useApplySession } from '../../../session/apply-session.ts';
 
-/** DELETE /api/account (issue 22 §5): the password again; then signed out everywhere. */
+/** DELETE /api/account: the password again; then signed out everywhere. */
 export function useDeleteAccount() {
   const applySession = useApplySession();
   return useMutation({

@@ -13,7 +13,7 @@ import '../account-data.css';
 
 type DeletionValues = { password: string };
 
-/** Profile → 'Mes données' (issue 22 §5): download everything kept, or delete the account. */
+/** Profile → 'Mes données': download everything kept, or delete the account. */
 export function MyDataCard() {
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteAccount();

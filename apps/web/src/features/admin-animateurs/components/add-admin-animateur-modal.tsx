@@ -13,7 +13,7 @@ import { refusalOr } from '../../../lib/api-client.ts';
 const EMPTY = { nom: '', prenom: '', email: '', password: '' };
 type AddValues = typeof EMPTY;
 
-/** spec 1 §5: nom, prenom, email and password all non-blank ('Tous les champs sont obligatoires'). */
+/** Nom, prenom, email and password all non-blank ('Tous les champs sont obligatoires'). */
 export function AddAdminAnimateurModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Ajouter un Admin-animateur">

@@ -14,7 +14,7 @@ import { refusalOr } from '../../../lib/api-client.ts';
 import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../admin-animateurs.css';
 
-/** One moderator: its card, edited in place (spec 1 'Admin-presenter management page'). */
+/** One moderator: its card, edited in place. */
 export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteAdminAnimateur();
@@ -62,7 +62,7 @@ export function AdminAnimateurCard({ moderator }: { moderator: AdminAnimateur })
 
 type EditValues = { nom: string; prenom: string; email: string; password: string };
 
-/** spec 1 §5: nom, prenom, email required; the password only sent when filled in. */
+/** Nom, prenom, email required; the password only sent when filled in. */
 function EditForm({ moderator, onDone }: { moderator: AdminAnimateur; onDone: () => void }) {
   const update = useUpdateAdminAnimateur();
   const form = useForm<EditValues>({

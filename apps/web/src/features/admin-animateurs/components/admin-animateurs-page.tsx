@@ -8,7 +8,7 @@ import { AddAdminAnimateurModal } from './add-admin-animateur-modal.tsx';
 import { AdminAnimateurCard } from './admin-animateur-card.tsx';
 import '../admin-animateurs.css';
 
-/** spec 1 'Admin-presenter management page': grid of cards, add modal, inline edit, delete, retry. */
+/** 'Admin-presenter management page': grid of cards, add modal, inline edit, delete, retry. */
 export function AdminAnimateursPage() {
   const query = useQuery(adminAnimateursQuery());
   const [adding, setAdding] = useState(false);

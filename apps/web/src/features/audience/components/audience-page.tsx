@@ -1,4 +1,4 @@
-// 'Audience' (issue 24 §2): how many listen now and over 24 h / 7 / 30 days with each programme's
+// 'Audience': how many listen now and over 24 h / 7 / 30 days with each programme's
 // slot shaded, each programme against its previous weeks, the most played mixes and replays, the
 // contests' votes, and the station's totals. Every chart has its table; every table its CSV.
 import type { AudienceRange, AudienceReport } from '@station/shared';

@@ -1,4 +1,4 @@
-// A time chart drawn by uPlot (issue 24: small and fast, loaded only with this page), in the
+// A time chart drawn by uPlot (small and fast, loaded only with this page), in the
 // theme's colours (read from the CSS variables, redrawn when the theme changes), Paris time on
 // the axis, and optional shaded bands behind the curves (each programme's slot). The chart is
 // decoration for sighted readers: the table beside it carries the same figures for everyone.

@@ -28,7 +28,7 @@ export function useRegisterTalent() {
   return useMutation({ mutationFn: (input: TalentRegistrationInput) => readJson(api.talons.$post({ json: input })) });
 }
 
-/** 'Mot de passe oublié ?' (issue 22): the server answers the same whether or not the address has an account. */
+/** 'Mot de passe oublié ?': the server answers the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: (input: PasswordResetRequestInput) => readJson(api.auth['password-reset'].request.$post({ json: input })) });
 }

@@ -17,7 +17,7 @@ const ROLE_LABELS: Record<AccountRole, string> = {
   moderator: 'Admin-animateur',
 };
 
-/** The header's login control (spec 1 §2 Header): 'Connexion', or the account and its menu. */
+/** The header's login control: 'Connexion', or the account and its menu. */
 export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
   const { account } = useSession();
   const openAuth = useAuthModalStore((state) => state.openAuth);
@@ -60,7 +60,7 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
           </Link>
         </li>
       )}
-      {/* Issue 10: admin-presenters reach the moderation queue (their dedications) from here. */}
+      {/* Admin-presenters reach the moderation queue (their dedications) from here. */}
       {account.role === 'moderator' && (
         <li>
           <Link to="/moderation" className="account-menu__item" onClick={() => setOpen(false)}>
@@ -69,7 +69,7 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
           </Link>
         </li>
       )}
-      {/* Issue 10: the listener's playlists (spec 2 /playlists), for every account that can own one. */}
+      {/* The listener's playlists (/playlists), for every account that can own one. */}
       {account.role !== 'moderator' && (
         <li>
           <Link to="/playlists" className="account-menu__item" onClick={() => setOpen(false)}>

@@ -10,7 +10,7 @@ import { UserRegisterForm } from './user-register-form.tsx';
 type Mode = 'login' | 'register' | 'thanks' | 'forgot';
 const TITLES: Record<Mode, string> = { login: 'Connexion', register: 'Inscription', thanks: 'Merci pour votre inscription !', forgot: 'Mot de passe oublié ?' };
 
-/** spec 1 §2 'Auth modal': login, registration, and the thank-you screen that keeps the email. */
+/** 'Auth modal': login, registration, and the thank-you screen that keeps the email. */
 export function AuthModal() {
   const open = useAuthModalStore((state) => state.open === 'auth');
   const talentPreset = useAuthModalStore((state) => state.talentPreset);

@@ -6,7 +6,7 @@ import { refusalOr } from '../../../lib/api-client.ts';
 import { FormError } from '../../../ui/form-field.tsx';
 import { useVerifyEmail } from '../../../session/verify-email.ts';
 
-/** The confirmation link's page (issue 22 §3): the token is sent once, the answer shown. */
+/** The confirmation link's page: the token is sent once, the answer shown. */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   const verify = useVerifyEmail();
   const sent = useRef(false);

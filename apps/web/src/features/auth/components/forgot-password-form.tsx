@@ -16,7 +16,7 @@ interface ForgotPasswordFormProps {
 
 type ForgotValues = { email: string };
 
-/** 'Mot de passe oublié ?' (issue 22 §2): an address, then the server's neutral answer. */
+/** 'Mot de passe oublié ?': an address, then the server's neutral answer. */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
   const [answer, setAnswer] = useState<string>();
   const request = useRequestPasswordReset();

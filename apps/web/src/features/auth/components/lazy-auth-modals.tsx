@@ -1,5 +1,5 @@
 // The account modals (and the forms and schemas inside them) load when one is first opened, not
-// with the page: zod stays out of the first load (issue 12). Once loaded they stay mounted.
+// with the page: zod stays out of the first load. Once loaded they stay mounted.
 import { lazy, Suspense, useState } from 'react';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 

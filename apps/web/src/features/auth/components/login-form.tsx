@@ -13,13 +13,13 @@ interface LoginFormProps {
   /** The auth modal shows the talent checkbox; the contest's talent modal is always 'talent'. */
   talentCheckbox?: { preset: boolean } | false;
   onSuccess: () => void;
-  /** 'Mot de passe oublié ?' (issue 22): opens the reset request with the typed address. */
+  /** 'Mot de passe oublié ?': opens the reset request with the typed address. */
   onForgotPassword?: (email: string) => void;
 }
 
 type LoginValues = { email: string; password: string; talent: boolean };
 
-/** spec 1 §5 Login: email-shaped, password of 6+ characters; the server answers the rest. */
+/** Login: email-shaped, password of 6+ characters; the server answers the rest. */
 export function LoginForm({ initialEmail = '', talentCheckbox = false, onSuccess, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginValues>({

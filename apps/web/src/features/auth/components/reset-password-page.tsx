@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/auth-mutations.ts';
 
 type ResetValues = { password: string; confirmPassword: string };
 
-/** The mailed link's page (issue 22 §2): a new password (6+ characters) and its confirmation. */
+/** The mailed link's page: a new password (6+ characters) and its confirmation. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [done, setDone] = useState<string>();
   const openAuth = useAuthModalStore((state) => state.openAuth);

@@ -8,10 +8,10 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { TalentRegisterForm } from './talent-register-form.tsx';
 
-/** spec 2 §4: the success screen shows 2 s, then login mode returns with the fields cleared. */
+/** The success screen shows 2 s, then login mode returns with the fields cleared. */
 export const TALENT_SUCCESS_MS = 2000;
 
-/** The contest's talent modal (spec 1 §2, spec 2 §2 'Talent login/registration modal'). */
+/** The contest's talent modal: login and registration of a talent. */
 export function TalentAuthModal() {
   const open = useAuthModalStore((state) => state.open === 'talent');
   const initialMode = useAuthModalStore((state) => state.talentMode);

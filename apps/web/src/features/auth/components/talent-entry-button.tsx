@@ -6,7 +6,7 @@ import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 
 /**
  * The contest's call to action: a signed-in talent goes to the registration form; anyone else gets
- * the talent modal first (spec 2 §2 'Talent login/registration modal').
+ * the talent modal first.
  */
 export function TalentEntryButton({ children, className = 'btn btn--primary btn--large' }: { children: ReactNode; className?: string }) {
   const { account } = useSession();

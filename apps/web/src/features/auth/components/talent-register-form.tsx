@@ -8,11 +8,11 @@ import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useRegisterTalent } from '../api/auth-mutations.ts';
 
-// spec 1 §5: the registration genre defaults to the first of the list.
+// The registration genre defaults to the first of the list.
 const EMPTY = { email: '', password: '', nom_artiste: '', nom_complet: '', telephone: '', genre_musical: GENRES[0].value as string, address: '', biographie: '' };
 type TalentValues = typeof EMPTY;
 
-/** spec 2 §5 Talent registration: email, password (6+), artist name and full name required. */
+/** Talent registration: email, password (6+), artist name and full name required. */
 export function TalentRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegisterTalent();
   const form = useForm<TalentValues>({ defaultValues: EMPTY, resolver: sharedSchemaResolver(talentRegistrationSchema) });

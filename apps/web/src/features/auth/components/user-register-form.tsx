@@ -14,7 +14,7 @@ type RegisterValues = typeof EMPTY;
 /** The form's fields as the server names them. */
 const toPayload = ({ telephone, address, ...fields }: RegisterValues) => ({ ...fields, tel: telephone, address_location: address });
 
-/** spec 1 §2 Auth modal, registration: nom, prenom, email, passwords required; phone, address optional. */
+/** Auth modal, registration: nom, prenom, email, passwords required; phone, address optional. */
 export function UserRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegisterUser();
   const form = useForm<RegisterValues>({ defaultValues: EMPTY, resolver: sharedSchemaResolver(userRegistrationSchema, toPayload) });
@@ -24,7 +24,7 @@ export function UserRegisterForm({ onRegistered }: { onRegistered: (email: strin
   };
 
   return (
-    // spec 1 §8: the server's error text, else 'Erreur lors de l'inscription'.
+    // The server's error text, else 'Erreur lors de l'inscription'.
     <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.registrationFailed)}>
       <div className="form__row">
         <FormTextField<RegisterValues> name="prenom" label="Prénom" autoComplete="given-name" required />

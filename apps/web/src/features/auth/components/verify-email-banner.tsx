@@ -5,7 +5,7 @@ import { useResendVerification } from '../../../session/verify-email.ts';
 import '../verify-email-banner.css';
 
 /**
- * Issue 22 §3: a signed-in listener or talent whose address is not confirmed yet reads why voting,
+ * A signed-in listener or talent whose address is not confirmed yet reads why voting,
  * comments, dedications and contests are closed to them, and can ask for the link again.
  */
 export function VerifyEmailBanner() {

@@ -19,7 +19,7 @@ import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 import './contests-admin.css';
 
-/** spec 2 §2 'Admin Gestion des Concours': list, new, edit, close, delete, moderation, statistics, CSV. */
+/** 'Admin Gestion des Concours': list, new, edit, close, delete, moderation, statistics, CSV. */
 export default function ContestAdmin() {
   const contests = useQuery(allContestsQuery());
   const entries = useQuery(submissionsQuery());

@@ -12,7 +12,7 @@ import { checkResolver } from '../../../ui/form/shared-schema-resolver.ts';
 import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useContestWrites } from './contest-admin-api.ts';
 
-/** spec 2 §5 'Contest admin form': name, description, dates (start not past, end not before start), status, image. */
+/** 'Contest admin form': name, description, dates (start not past, end not before start), status, image. */
 export const ContestFormModal = recordFormModal<Concours>({ add: 'Nouveau concours', edit: 'Modifier le concours' }, ({ record, onDone }) => (
   <ContestForm contest={record} onDone={onDone} />
 ));
@@ -42,7 +42,7 @@ function ContestForm({ contest, onDone }: { contest?: Concours; onDone: () => vo
   const start = form.watch('date_debut');
   // A running contest keeps its past start; a new or moved start is today at the earliest.
   const startMin = contest && contest.date_debut < today ? contest.date_debut : today;
-  // spec 2 §5: moving the start after the end sets the end to the start.
+  // Moving the start after the end sets the end to the start.
   useEffect(() => {
     if (start && start > form.getValues('date_fin')) form.setValue('date_fin', start, { shouldDirty: true });
   }, [start, form]);

@@ -12,7 +12,7 @@ import './contests-admin.css';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** spec 2 §2, §4: participants, total votes, premium votes and revenue, ranking (descending, toggled ascending). */
+/** Participants, total votes, premium votes and revenue, ranking (descending, toggled ascending). */
 export function ContestStatsModal({ contest, onClose }: { contest: Concours | null; onClose: () => void }) {
   return (
     <Modal open={contest !== null} onClose={onClose} title={contest ? `Statistiques : ${contest.nom_concours}` : 'Statistiques'} size="wide">

@@ -10,7 +10,7 @@ import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { EntryForm } from '../components/entry-form.tsx';
 import './contests-admin.css';
 
-/** spec 2 §2: an admin's edit (music URL, description) and delete icons on each submission. */
+/** An admin's edit (music URL, description) and delete icons on each submission. */
 export default function EntryAdminTools({ entry }: { entry: Soumission }) {
   const { update, remove } = useEntryWrites();
   const [editing, setEditing] = useState(false);

@@ -6,7 +6,7 @@ import { RegistrationCard } from '../components/registration-card.tsx';
 import '../contests.css';
 import './contests-admin.css';
 
-/** Issue 19 §14: every registration received, its photo, its MP3 and how to reach the talent. */
+/** Every registration received, its photo, its MP3 and how to reach the talent. */
 export function RegistrationsAdmin() {
   const registrations = useQuery(allRegistrationsQuery());
   return (

@@ -7,10 +7,10 @@ import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 import { useResendVerification } from '../../../session/verify-email.ts';
 import { submissionsQuery } from './contests-query.ts';
 
-// Answers whose French text the listener should read as is; anything else is spec 2 §8's generic one.
+// Answers whose French text the listener should read as is; anything else gets the generic one.
 const SPOKEN_CODES = new Set(['talent_cannot_vote', 'forbidden', 'not_found', 'contest_closed', 'premium_unavailable', 'login_required', 'session_expired', 'email_not_verified']);
 
-/** spec 2 §8 Voting: 'already voted' → its own sentence; other errors 'Erreur lors du vote'. */
+/** Voting: 'already voted' → its own sentence; other errors 'Erreur lors du vote'. */
 export function voteErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.voteFailed;
   if (error.code === 'already_voted') return messages.voteAlreadyUsed;
@@ -48,7 +48,7 @@ export function useCastVote() {
       toast.success(messages.voteThanks);
     },
     onError: (error) => {
-      // Issue 22 §3: an unconfirmed address is told why, with the way out at hand.
+      // An unconfirmed address is told why, with the way out at hand.
       if (error instanceof ApiError && error.code === 'email_not_verified') {
         toast.error(error.message, { action: { label: 'Renvoyer le lien', onClick: () => resend.mutate() }, duration: 10_000 });
         return;

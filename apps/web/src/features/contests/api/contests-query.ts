@@ -2,7 +2,7 @@ import type { Concours, ContestRegistrationDetail, PremiumVoteStatus, Soumission
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
-/** spec 2 §4: the public contest page lists only active contests. */
+/** The public contest page lists only active contests. */
 export const activeContestsQuery = () =>
   queryOptions({
     queryKey: ['concours', { status: 'active' }],
@@ -15,7 +15,7 @@ export const submissionsQuery = () =>
     queryFn: (): Promise<Soumission[]> => readJson(api['soumissions-concours'].$get({ query: {} })),
   });
 
-/** Whether premium votes can be paid for here (DECISIONS.md 6), and the explanation when not. */
+/** Whether premium votes can be paid for here, and the explanation when not. */
 export const premiumVoteStatusQuery = () =>
   queryOptions({
     queryKey: ['votes', 'premium-status'],

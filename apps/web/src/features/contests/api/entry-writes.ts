@@ -14,7 +14,7 @@ export interface EntryFields {
 
 const refreshEntries = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: submissionsQuery().queryKey });
 
-/** spec 2 §2 'My entries': a talent's YouTube entries (online only: the talent sees the result at once). */
+/** 'My entries': a talent's YouTube entries (online only: the talent sees the result at once). */
 export function useEntryWrites() {
   const queryClient = useQueryClient();
   const create = useMutation({

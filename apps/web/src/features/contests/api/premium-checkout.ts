@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { sendJson } from '../../../lib/send-form.ts';
 
-/** DECISIONS.md 21: 'Vote Premium' opens Stripe Checkout; the vote counts once Stripe confirms the payment. */
+/** 'Vote Premium' opens Stripe Checkout; the vote counts once Stripe confirms the payment. */
 export function usePremiumCheckout() {
   return useMutation({
     mutationFn: (soumissionId: number) => sendJson<{ url: string }>('/api/votes/premium-checkout', 'POST', { soumission_id: soumissionId }),

@@ -11,7 +11,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** spec 2 §4 'Delete flows': a confirmation dialog, then the DELETE. */
+/** 'Delete flows': a confirmation dialog, then the DELETE. */
 export function ConfirmModal({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>

@@ -14,7 +14,7 @@ interface ContestCardsProps {
   participate: ReactNode;
 }
 
-/** spec 2 §2: one card per active contest (image, end date in French, participants, participate). */
+/** One card per active contest (image, end date in French, participants, participate). */
 export function ContestCards({ contests, entries, participate }: ContestCardsProps) {
   const [shown, setShown] = useState<Concours | null>(null);
   if (contests.length === 0) return <p className="empty-state">Aucun concours ouvert pour le moment.</p>;

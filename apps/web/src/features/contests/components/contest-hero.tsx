@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { GENRE_LOOKS, GENRE_ROTATION_MS } from '../genres.ts';
 import '../contests.css';
 
-/** spec 2 §2: rotating genre backgrounds, and the counters of participants and total votes. */
+/** Rotating genre backgrounds, and the counters of participants and total votes. */
 export function ContestHero({ entries, children }: { entries: Soumission[]; children?: React.ReactNode }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -19,7 +19,7 @@ interface ContestPageProps {
   initialContest?: number;
 }
 
-/** spec 2 §2 'Public talent contest page': hero, banner, contest cards, filter, per-contest podiums. */
+/** 'Public talent contest page': hero, banner, contest cards, filter, per-contest podiums. */
 export function ContestPage({ participate, talents, EntryTools, initialContest }: ContestPageProps) {
   const contests = useQuery(activeContestsQuery());
   const entries = useQuery(submissionsQuery());

@@ -8,7 +8,7 @@ import '../contests.css';
 
 const PODIUM = ['gold', 'silver', 'bronze'] as const;
 
-/** '1er', '2e', '3e'... (spec 2 §9: the first rank is labelled '1er'). */
+/** '1er', '2e', '3e'... (the first rank is labelled '1er'). */
 export const rankLabel = (rank: number) => (rank === 1 ? '1er' : `${rank}e`);
 
 /** Entries by votes, most first; ties keep the earlier entry first. */
@@ -21,7 +21,7 @@ interface ContestPodiumProps {
   EntryTools?: ComponentType<{ entry: Soumission }>;
 }
 
-/** spec 2 §2: per contest, the top 3 (gold, silver, bronze, with their videos) and the rest from 4th. */
+/** Per contest, the top 3 (gold, silver, bronze, with their videos) and the rest from 4th. */
 export function ContestPodium({ contest, entries, EntryTools }: ContestPodiumProps) {
   const ranked = rankEntries(entries);
   const top = ranked.slice(0, 3);

@@ -21,7 +21,7 @@ interface EntryFormProps {
 
 type EntryValues = { concours_id: string; nom_artiste: string; music_url: string; description: string };
 
-/** spec 2 §5 'Talent entry form': contest, artist name, YouTube URL, description, all required. */
+/** 'Talent entry form': contest, artist name, YouTube URL, description, all required. */
 export function EntryForm({ initial = {}, contests, fields = 'all', submitLabel, busy, onSubmit, onCancel }: EntryFormProps) {
   const full = fields === 'all';
   const form = useForm<EntryValues>({

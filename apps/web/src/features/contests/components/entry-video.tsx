@@ -7,7 +7,7 @@ import { useOpenVideoStore } from '../open-video-store.ts';
 import '../contests.css';
 
 /**
- * An entry's YouTube video (spec 2 §2, §5): its thumbnail (max resolution, hqdefault when YouTube has
+ * An entry's YouTube video: its thumbnail (max resolution, hqdefault when YouTube has
  * none) until clicked, then the embedded player in its place, autoplaying. One video at a time, and
  * starting one pauses the radio so the two never play over each other.
  */
@@ -15,11 +15,11 @@ export function EntryVideo({ soumissionid, url, title }: { soumissionid: number;
   const id = youtubeId(url);
   const open = useOpenVideoStore((state) => state.open === soumissionid);
   const toggle = useOpenVideoStore((state) => state.toggle);
-  // maxresdefault, then hqdefault (spec 2 §5), then none: the black frame and its play button alone.
+  // maxresdefault, then hqdefault, then none: the black frame and its play button alone.
   const [quality, setQuality] = useState<'maxresdefault' | 'hqdefault' | null>('maxresdefault');
   const degrade = () => setQuality((current) => (current === 'maxresdefault' ? 'hqdefault' : null));
   if (!id) {
-    // spec 2 §5: otherwise the raw link is used.
+    // Otherwise the raw link is used.
     return (
       <a className="entry-video entry-video--link" href={url} target="_blank" rel="noopener noreferrer">
         <ExternalLink size={18} aria-hidden="true" /> Voir la vidéo

@@ -17,7 +17,7 @@ import { votesLabel } from './votes-label.ts';
 import { DeleteButton } from '../../../ui/delete-button.tsx';
 import '../contests.css';
 
-/** spec 2 §2 'My entries': the talent's entries, a new one, edit in a modal, delete after confirmation. */
+/** 'My entries': the talent's entries, a new one, edit in a modal, delete after confirmation. */
 export function MyEntries({ talentId, artistName }: { talentId: number; artistName: string }) {
   const entries = useQuery(submissionsQuery());
   const contests = useQuery(activeContestsQuery());

@@ -7,7 +7,7 @@ import { RegistrationCard } from './registration-card.tsx';
 import { TitledSection } from '../../../ui/page-heading.tsx';
 import '../contests.css';
 
-/** Issue 19 §14: what the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */
+/** What the talent sent through 'Inscription au concours', seen again after 'Inscription Réussie !'. */
 export function MyRegistrations() {
   const registrations = useQuery(myRegistrationsQuery());
   return (

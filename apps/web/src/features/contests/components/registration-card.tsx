@@ -8,7 +8,7 @@ import '../contests.css';
 const categoryLabel = (value: string) => REGISTRATION_CATEGORIES.find((category) => category.value === value)?.label ?? value;
 
 /**
- * A contest registration as its talent sent it (issue 19 §14): the photo, the MP3 to listen to, the
+ * A contest registration as its talent sent it: the photo, the MP3 to listen to, the
  * texts. Admins also see how to reach the talent. The files are private: only these two may read them.
  */
 export function RegistrationCard({ registration, withContact = false }: { registration: ContestRegistrationDetail; withContact?: boolean }) {

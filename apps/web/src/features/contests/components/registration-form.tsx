@@ -34,7 +34,7 @@ type RegistrationValues = {
   song: File | null;
 };
 
-/** spec 2 §5: every text field filled, a photo and an MP3 of an allowed size. */
+/** Every text field filled, a photo and an MP3 of an allowed size. */
 function registrationProblem({ concours_id: _contest, category: _category, photo, song, ...required }: RegistrationValues): string | null | undefined {
   if (Object.values(required).some((value) => !value.trim())) return contestMessages.fillAllFields;
   if (!photo || !song) return contestMessages.uploadsRequired;
@@ -43,7 +43,7 @@ function registrationProblem({ concours_id: _contest, category: _category, photo
   return fileTooLarge(photo, 'image') ?? fileTooLarge(song, 'audio');
 }
 
-/** spec 2 §2, §3, §5 'Contest registration form': fields, photo and MP3, progress, success then /mes-inscriptions. */
+/** 'Contest registration form': fields, photo and MP3, progress, success then /mes-inscriptions. */
 export function RegistrationForm({ defaults, onCategory }: RegistrationFormProps) {
   const contests = useQuery(activeContestsQuery());
   const navigate = useNavigate();

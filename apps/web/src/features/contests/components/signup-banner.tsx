@@ -2,7 +2,7 @@ import { Gift, Mic2, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import '../contests.css';
 
-/** spec 2 §2, §9: the sign-up banner with what there is to win, and the participate button. */
+/** The sign-up banner with what there is to win, and the participate button. */
 export function SignupBanner({ action }: { action: ReactNode }) {
   return (
     <section className="signup-banner" aria-labelledby="signup-title">

@@ -7,7 +7,7 @@ import { VoteButtons } from './vote-buttons.tsx';
 import { votesLabel } from './votes-label.ts';
 import '../contests.css';
 
-/** One talent's entries, newest first: spec 2 §2 'Soumissions Musicales' (one video at a time). */
+/** One talent's entries, newest first: 'Soumissions Musicales' (one video at a time). */
 export function TalentSubmissions({ entries }: { entries: Soumission[] }) {
   if (entries.length === 0) {
     return (

@@ -12,7 +12,7 @@ import { usePremiumCheckout } from '../api/premium-checkout.ts';
 import { usePendingVoteStore } from '../pending-vote-store.ts';
 import '../contests.css';
 
-/** 'Vote Gratuit' and 'Vote Premium' for one entry (spec 2 §2, §4 Voting, §6, §8). */
+/** 'Vote Gratuit' and 'Vote Premium' for one entry. */
 export function VoteButtons({ entry }: { entry: Soumission }) {
   const { account } = useSession();
   const openAuth = useAuthModalStore((state) => state.openAuth);
@@ -34,12 +34,12 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
       toast.error(messages.talentsCannotVote);
       return;
     }
-    // Without payment settings the premium button explains itself instead of trying (DECISIONS.md 6).
+    // Without payment settings the premium button explains itself instead of trying.
     if (type === 'premium' && !premium.data?.available) {
       toast.info(premium.data?.message ?? messages.premiumVoteUnavailable);
       return;
     }
-    // DECISIONS.md 21: paid on Stripe's page; the vote is recorded by the confirmed webhook.
+    // Paid on Stripe's page; the vote is recorded by the confirmed webhook.
     if (type === 'premium') checkout.mutate(entry.soumissionid);
     else castVote.mutate({ entry, type });
   };
@@ -51,7 +51,7 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
     if (type) attempt(type);
   });
 
-  // spec 2 §6: the vote is "not shown" to admins and moderators.
+  // The vote is "not shown" to admins and moderators.
   if (account?.role === 'admin' || account?.role === 'moderator') return null;
   return (
     <span className="vote-buttons">

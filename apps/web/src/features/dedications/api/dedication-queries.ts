@@ -4,7 +4,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 
 export const DEDICATIONS_KEY = ['dedicaces'] as const;
 
-/** spec 2 §7: the approved dedications, newest first (kept for offline reading). */
+/** The approved dedications, newest first (kept for offline reading). */
 export const dedicationsQuery = () =>
   queryOptions({ queryKey: DEDICATIONS_KEY, queryFn: (): Promise<Dedication[]> => readJson(api.dedicaces.$get()) });
 
@@ -15,7 +15,7 @@ export const myDedicationsQuery = (account: Account) =>
     queryFn: (): Promise<Dedication[]> => readJson(api.dedicaces.user[':userId'].$get({ param: { userId: String(account.id) } })),
   });
 
-/** spec 2 §7: admins and admin-presenters each read the pending list through their own endpoint. */
+/** Admins and admin-presenters each read the pending list through their own endpoint. */
 export const pendingDedicationsQuery = (role: 'admin' | 'moderator') =>
   queryOptions({
     queryKey: [...DEDICATIONS_KEY, 'pending', role],

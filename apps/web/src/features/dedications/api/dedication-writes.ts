@@ -8,7 +8,7 @@ import { withReason } from '../../../lib/api-client.ts';
 
 const invalidate = [[...DEDICATIONS_KEY]];
 
-/** Tells the outcome of a write that may have been queued (issue 4 outbox); a queued one is refreshed after its replay. */
+/** Tells the outcome of a write that may have been queued (the outbox); a queued one is refreshed after its replay. */
 function announce(queryClient: QueryClient, result: SendResult<unknown>, success: string) {
   if (result.queued) {
     toast.info(messages.outboxQueued);
@@ -18,7 +18,7 @@ function announce(queryClient: QueryClient, result: SendResult<unknown>, success
   void queryClient.invalidateQueries({ queryKey: DEDICATIONS_KEY });
 }
 
-/** spec 2 §5: send (online now, or queued with its Idempotency-Key when offline). */
+/** Send (online now, or queued with its Idempotency-Key when offline). */
 export function useSendDedication() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,7 +29,7 @@ export function useSendDedication() {
   });
 }
 
-/** spec 2 §4: approve, or reject with an optional reason (the server keeps the default one). */
+/** Approve, or reject with an optional reason (the server keeps the default one). */
 export function useDecideDedication() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../dedications.css';
 
-/** spec 2 §4 badges: waiting, rejected (with its reason), approved. */
+/** Status badges: waiting, rejected (with its reason), approved. */
 export function StatusBadge({ status }: { status: Dedication['approved'] | 'queued' }) {
   const [label, tone] =
     status === 'queued' ? ["En attente d'envoi", 'queued'] : status === 1 ? ['Approuvée', 'approved'] : status === -1 ? ['Rejetée', 'rejected'] : ['En attente', 'pending'];

@@ -12,13 +12,13 @@ import { useSendDedication } from '../api/dedication-writes.ts';
 
 type DedicationValues = { nom_destinataire: string; message: string; nom_expediteur: string };
 
-/** spec 2 §2 and §5: recipient, message with its remaining counter, sender from the session. */
+/** Recipient, message with its remaining counter, sender from the session. */
 export function DedicationForm({ account }: { account: Account | null }) {
   const openAuth = useAuthModalStore((state) => state.openAuth);
   const send = useSendDedication();
   const form = useForm<DedicationValues>({
     defaultValues: { nom_destinataire: '', message: '', nom_expediteur: account?.name ?? '' },
-    // spec 2 §5: a visitor's send opens the login modal first; the fields are checked once signed in.
+    // A visitor's send opens the login modal first; the fields are checked once signed in.
     resolver: account ? sharedSchemaResolver(dedicationInputSchema) : checkResolver(() => null),
   });
   // The session may arrive after the first render (or change): prefill the sender's name then.

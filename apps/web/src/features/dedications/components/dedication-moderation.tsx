@@ -12,7 +12,7 @@ import '../dedications.css';
 
 type ModeratorRole = 'admin' | 'moderator';
 
-/** spec 2 §2 admin panel: the pending dedications (collapsible, with their counter) to approve, reject or delete. */
+/** The admin panel: the pending dedications (collapsible, with their counter) to approve, reject or delete. */
 export function DedicationModeration({ role }: { role: ModeratorRole }) {
   const query = useQuery(pendingDedicationsQuery(role));
   return (
@@ -69,7 +69,7 @@ function PendingDedication({ dedication, role }: { dedication: Dedication; role:
   );
 }
 
-/** spec 2 §4: deletion from any state (admins, and admin-presenters through their endpoint). */
+/** Deletion from any state (admins, and admin-presenters through their endpoint). */
 export function DeleteDedicationButton({ id, role }: { id: number; role: ModeratorRole }) {
   const remove = useDeleteDedication(role);
   return (

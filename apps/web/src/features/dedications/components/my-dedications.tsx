@@ -8,7 +8,7 @@ import { myDedicationsQuery } from '../api/dedication-queries.ts';
 import { DedicationCard } from './dedication-card.tsx';
 import '../dedications.css';
 
-/** spec 2 §2 'Mes Dédicaces' (collapsible): sent ones with their status, and those still waiting for the network. */
+/** 'Mes Dédicaces' (collapsible): sent ones with their status, and those still waiting for the network. */
 export function MyDedications({ account }: { account: Account }) {
   const query = useQuery(myDedicationsQuery(account));
   const queued = useOutbox().filter((entry) => entry.method === 'POST' && entry.path === '/api/dedicaces' && entry.account === accountTag(account));

@@ -30,7 +30,7 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
   );
 }
 
-/** 'Intégrer le lecteur' (issue 25 §4): the <iframe> code partners paste, with a preview. */
+/** 'Intégrer le lecteur': the <iframe> code partners paste, with a preview. */
 export default function EmbedPlayerAdmin() {
   const { stationName } = useStation();
   const mixes = useQuery(mixesQuery()).data ?? [];

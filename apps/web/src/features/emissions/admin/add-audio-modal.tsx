@@ -12,7 +12,7 @@ import { slotLabel } from '../components/emission-dates.tsx';
 import { sortedDates } from '../emission-status.ts';
 import { useAddEmissionAudio } from './emission-writes.ts';
 
-/** spec 2 §5 'Add audio to an emission': a file and one of the emission's dates. */
+/** 'Add audio to an emission': a file and one of the emission's dates. */
 export function AddAudioModal({ emission, open, onClose }: { emission: Emission; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Ajouter un audio">

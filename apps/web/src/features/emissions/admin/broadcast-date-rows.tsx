@@ -17,11 +17,11 @@ export const newRow = (from?: Partial<DateRow>): DateRow => ({
   heure_fin: from?.heure_fin ?? DEFAULT_BROADCAST_TIMES.heure_fin,
 });
 
-/** spec 2 §5: end strictly after start on the same day. */
+/** End strictly after start on the same day. */
 export const crossesMidnight = (row: DateRow) => Boolean(row.broadcast_time && row.heure_fin && row.heure_fin <= row.broadcast_time);
 
 /**
- * spec 2 §5 'Date picker': one row per broadcast, a new one taking the first row's times (default
+ * 'Date picker': one row per broadcast, a new one taking the first row's times (default
  * 10:00–11:00); 'apply the first schedule to all' with 2 or more dates.
  */
 export function BroadcastDateRows({ rows, onChange }: { rows: DateRow[]; onChange: (rows: DateRow[]) => void }) {

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** spec 2 §4 'Edit flows' and 'Delete flows': a confirmation before the write. */
+/** 'Edit flows' and 'Delete flows': a confirmation before the write. */
 export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>

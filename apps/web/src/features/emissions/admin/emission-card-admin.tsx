@@ -13,7 +13,7 @@ import './emissions-admin.css';
 
 type Open = 'edit' | 'delete' | 'audio' | null;
 
-/** Edit, delete and 'add an audio' on an emission card, for admins (spec 2 §4, §5). */
+/** Edit, delete and 'add an audio' on an emission card, for admins. */
 export default function EmissionCardAdmin({ emission, status }: { emission: Emission; status: EmissionStatus }) {
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteEmission();
@@ -28,7 +28,7 @@ export default function EmissionCardAdmin({ emission, status }: { emission: Emis
 
   return (
     <div className="admin-actions">
-      {/* spec 2 §4: a past emission without audio calls for one (a labelled button); otherwise an icon. */}
+      {/* A past emission without audio calls for one (a labelled button); otherwise an icon. */}
       {status === 'past_no_audio' ? (
         <button type="button" className="btn btn--small btn--primary" onClick={() => setOpen('audio')}>
           <FilePlus2 size={16} aria-hidden="true" />

@@ -14,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useSaveEmission } from './emission-writes.ts';
 import { HostPicker } from './host-picker.tsx';
 
-/** spec 2 §5 'Emission add' and its edit (then a confirmation, spec 2 §4 'Edit flows'). */
+/** 'Emission add' and its edit (then a confirmation). */
 export const EmissionFormModal = recordFormModal<Emission>(
   { add: 'Ajouter une émission', edit: "Modifier l'émission" },
   ({ record, onDone }) => <EmissionForm emission={record} onDone={onDone} />,
@@ -62,7 +62,7 @@ function EmissionForm({ emission, onDone }: { emission?: Emission; onDone: () =>
   const rows = form.watch('rows');
   const hosts = form.watch('hosts');
 
-  /** spec 2 §4 'Edit flows': an edit is sent only once confirmed. */
+  /** 'Edit flows': an edit is sent only once confirmed. */
   const confirmed = () =>
     new Promise<boolean>((resolve) => {
       answer.current = resolve;

@@ -6,7 +6,7 @@ import { staffFailure } from '../../../lib/staff-refusal.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeleteEmissionAudio } from './emission-writes.ts';
 
-/** Deletes one extra recording (never the primary one, spec 2 §6), after a confirmation. */
+/** Deletes one extra recording (never the primary one), after a confirmation. */
 export default function ExtraAudioDelete({ emissionId, audioId, name }: { emissionId: number; audioId: number; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEmissionAudio();

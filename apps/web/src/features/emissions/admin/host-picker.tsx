@@ -3,8 +3,8 @@ import { presentersQuery } from '../../../content/presenters-query.ts';
 import './emissions-admin.css';
 
 /**
- * spec 2 §5: the hosts multi-select, at most 5 rows visible (the rest scrolls). The list is the
- * public one: a hidden presenter is never offered (DECISIONS.md 13).
+ * The hosts multi-select, at most 5 rows visible (the rest scrolls). The list is the
+ * public one: a hidden presenter is never offered.
  */
 export function HostPicker({ selected, onChange }: { selected: number[]; onChange: (ids: number[]) => void }) {
   const presenters = useQuery(presentersQuery()).data ?? [];

@@ -20,7 +20,7 @@ const EmissionDrawer = lazy(() => import('./emission-drawer.tsx').then((module) 
 interface EmissionCardProps {
   emission: Emission;
   now: Date;
-  /** Home cards (spec 2 §2): anchor latest-emissions-{id}, title leading to /emissions#{id}. */
+  /** Home cards: anchor latest-emissions-{id}, title leading to /emissions#{id}. */
   onHome: boolean;
 }
 

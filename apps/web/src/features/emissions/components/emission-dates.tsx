@@ -12,7 +12,7 @@ export function slotLabel(slot: BroadcastDate, { year = true } = {}): string {
 
 const SHOWN = 3;
 
-/** spec 2 §2: the first 3 upcoming dates, '+N autres dates...' for the rest, the next one 'Prochaine'. */
+/** The first 3 upcoming dates, '+N autres dates...' for the rest, the next one 'Prochaine'. */
 export function UpcomingDates({ dates, title }: { dates: BroadcastDate[]; title: string }) {
   const [all, setAll] = useState(false);
   if (dates.length === 0) return null;

@@ -17,7 +17,7 @@ interface EmissionDrawerProps {
   now: Date;
 }
 
-/** spec 2 §2 'Voir plus de détails': the whole emission in a side drawer, its recordings playable. */
+/** 'Voir plus de détails': the whole emission in a side drawer, its recordings playable. */
 export function EmissionDrawer({ emission, open, onClose, now }: EmissionDrawerProps) {
   const next = upcomingDates(emission, now)[0];
   return (

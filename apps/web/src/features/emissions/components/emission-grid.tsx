@@ -12,7 +12,7 @@ const STATUS_REFRESH_MS = 60_000;
 
 interface EmissionGridProps {
   limit?: number;
-  /** Home cards lead to /emissions#{id}; the page's cards carry that anchor (spec 2 §2). */
+  /** Home cards lead to /emissions#{id}; the page's cards carry that anchor. */
   linkToPage?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { type EmissionStatus, upcomingDates } from '../emission-status.ts';
 import '../emissions.css';
 
 /**
- * The listening part of an emission card (spec 2 §4 display status): its recording plays in the
+ * The listening part of an emission card (by its display status): its recording plays in the
  * app's one player ('Écouter' / 'Pause'), one thing at a time.
  */
 export function EmissionListen({ emission, status, now }: { emission: Emission; status: EmissionStatus; now: Date }) {

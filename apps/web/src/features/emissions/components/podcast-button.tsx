@@ -7,7 +7,7 @@ import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 const PodcastDialog = lazy(() => import('./podcast-dialog.tsx').then((module) => ({ default: module.PodcastDialog })));
 
-/** An emission with a recording has a podcast feed (issue 26): 'S'abonner au podcast' opens the choices. */
+/** An emission with a recording has a podcast feed: 'S'abonner au podcast' opens the choices. */
 export const hasPodcast = (emission: Emission) => Boolean(emission.mp3_url) || emission.audioFiles.length > 0;
 
 export function PodcastButton({ emission }: { emission: Emission }) {

@@ -12,7 +12,7 @@ interface PodcastDialogProps {
   feedUrl: string;
 }
 
-/** Issue 26: subscribe in a podcast app from a link, or copy the feed's address into any other. */
+/** Subscribe in a podcast app from a link, or copy the feed's address into any other. */
 export function PodcastDialog({ open, onClose, title, feedUrl }: PodcastDialogProps) {
   const fieldId = useId();
   const copy = async () => {

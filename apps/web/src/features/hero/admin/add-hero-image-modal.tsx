@@ -13,9 +13,9 @@ import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { refreshHeroImages, uploadHeroImage } from './hero-writes.ts';
 
-/** spec 1 §2 'Ajouter une image Hero': image (with preview), 'Titre *', description. */
+/** 'Ajouter une image Hero': image (with preview), 'Titre *', description. */
 export function AddHeroImageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // The form mounts only while open (Modal): closing it clears the fields (spec 1 §4).
+  // The form mounts only while open (Modal): closing it clears the fields.
   return (
     <Modal open={open} onClose={onClose} title="Ajouter une image Hero">
       <AddForm onDone={onClose} />
@@ -54,7 +54,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
       <FormTextField<HeroValues> name="title" label="Titre *" required maxLength={200} />
       <FormTextField<HeroValues> name="description" label="Description" maxLength={1000} />
       <UploadProgress fraction={progress} />
-      {/* spec 1 §5: disabled until an image and a title are chosen, and while uploading. */}
+      {/* Disabled until an image and a title are chosen, and while uploading. */}
       <SubmitButton busyLabel="Upload en cours..." disabled={!image || !title.trim()}>
         <Upload size={18} aria-hidden="true" />
         Ajouter l'image

@@ -4,7 +4,7 @@ import { AddHeroImageModal } from './add-hero-image-modal.tsx';
 import { ManageHeroImagesModal } from './manage-hero-images-modal.tsx';
 import './hero-admin.css';
 
-/** spec 1 §2: the admin's two buttons, floating top right of the hero, and their modals. */
+/** The admin's two buttons, floating top right of the hero, and their modals. */
 export default function HeroAdminControls() {
   const [open, setOpen] = useState<'add' | 'manage' | null>(null);
   const close = () => setOpen(null);

@@ -24,7 +24,7 @@ export async function refreshHeroImages(queryClient: QueryClient): Promise<HeroI
     queryClient.setQueryData(heroImagesQuery().queryKey, images);
     return images;
   } catch (error) {
-    // spec 1 §8: a failed hero list is only logged.
+    // A failed hero list is only logged.
     console.error('Hero images', error);
     return undefined;
   }

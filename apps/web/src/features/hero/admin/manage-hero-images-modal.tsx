@@ -22,7 +22,7 @@ import { deleteHeroImage, refreshHeroImages, saveHeroOrder } from './hero-writes
 import { DeleteButton } from '../../../ui/delete-button.tsx';
 import './hero-admin.css';
 
-/** spec 1 §2 'Gestion des Images Hero': the rows in display order, reordered by drag (mouse, touch, keyboard). */
+/** 'Gestion des Images Hero': the rows in display order, reordered by drag (mouse, touch, keyboard). */
 export function ManageHeroImagesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Gestion des Images Hero" size="wide">
@@ -55,7 +55,7 @@ function HeroImageList() {
   );
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    // spec 1 §4: dropping outside the list (or in place) changes nothing.
+    // Dropping outside the list (or in place) changes nothing.
     if (!over || active.id === over.id) return;
     const before = images;
     const from = before.findIndex((image) => image.id === active.id);
@@ -68,7 +68,7 @@ function HeroImageList() {
       queryClient.setQueryData(heroImagesQuery().queryKey, saved);
       toast.success(heroMessages.reordered);
     } catch {
-      // spec 1 §8: the order goes back to the server's.
+      // The order goes back to the server's.
       setImages(before);
       toast.error(heroMessages.reorderFailed);
       await refreshHeroImages(queryClient);
@@ -82,7 +82,7 @@ function HeroImageList() {
     setBusy('delete');
     try {
       await deleteHeroImage(image.id);
-      // The server numbers the rest from 1 in their order (spec 1 §4); show its list.
+      // The server numbers the rest from 1 in their order; show its list.
       const fresh = await refreshHeroImages(queryClient);
       if (!fresh) setImages((current) => current.filter((item) => item.id !== image.id).map((item, index) => ({ ...item, display_order: index + 1 })));
       toast.success(heroMessages.deleted(image.title));

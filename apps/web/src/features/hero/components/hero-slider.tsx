@@ -10,7 +10,7 @@ const HERO_IMAGE_WIDTH = 1280;
 const HERO_IMAGE_HEIGHT = 720;
 
 /**
- * The hero slider's state (spec 1 §4) and the listener's interactions that pause it: a mouse
+ * The hero slider's state and the listener's interactions that pause it: a mouse
  * over the hero, the keyboard focus inside it, a finger on it. `handlers` go on the hero section,
  * which also turns a horizontal swipe into the next or previous slide.
  */
@@ -50,7 +50,7 @@ export function useHeroSlider(count: number) {
 /**
  * The stacked slides, fading over 1 s (at once with reduced motion). The first slide's image is
  * the page's largest paint: eager, high priority, sized by `srcset`; the others load lazily.
- * spec 1 §2: a spinner while the current slide's image loads (a failed image ends it too).
+ * A spinner while the current slide's image loads (a failed image ends it too).
  */
 export function HeroSlides({ slides, index, still }: { slides: HeroSlide[]; index: number; still: boolean }) {
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
@@ -102,7 +102,7 @@ interface ControlsProps {
   previous: () => void;
 }
 
-/** spec 1 §2: arrows ('Image précédente', 'Image suivante'), dots ('Aller à l'image N') and the slide's caption. */
+/** Arrows ('Image précédente', 'Image suivante'), dots ('Aller à l'image N') and the slide's caption. */
 export function HeroSliderControls({ slides, index, paused, goTo, next, previous }: ControlsProps) {
   const slide = slides[index];
   if (!slide) return null;

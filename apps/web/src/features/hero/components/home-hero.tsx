@@ -9,16 +9,16 @@ import { heroSlides } from '../hero-slides.ts';
 import { HeroSliderControls, HeroSlides, useHeroSlider } from './hero-slider.tsx';
 import '../hero.css';
 
-// spec 1 §2: 'Ajouter une image hero' and 'Gérer les images hero', admins only: a lazy chunk
+// 'Ajouter une image hero' and 'Gérer les images hero', admins only: a lazy chunk
 // (forms and the drag-and-drop library) that listeners never download.
 const HeroAdminControls = lazyAdmin(() => import('../admin/hero-admin-controls.tsx'));
 
 /**
- * spec 1 §2 Home hero (anchor #hero): the slider of the admin's images (or the 4 fallback slides),
+ * Home hero (anchor #hero): the slider of the admin's images (or the 4 fallback slides),
  * brand, subtitle, tagline, live badge and the two calls to action.
  */
 export function HomeHero({ stationName }: { stationName: string }) {
-  // spec 1 §8: a failed hero list is only logged; the fallback slides show.
+  // A failed hero list is only logged; the fallback slides show.
   const { data: images } = useQuery(heroImagesQuery());
   const playing = usePlayerStore(selectLivePlaying);
   const slides = heroSlides(images);
@@ -40,7 +40,7 @@ export function HomeHero({ stationName }: { stationName: string }) {
         <p className="hero__subtitle">L'expérience radio comme vous ne l'avez jamais entendue.</p>
         <p className="hero__tagline">Rien que du live.</p>
         <div className="hero__actions">
-          {/* spec 1 §2: 'Écouter en Direct' when stopped, 'Pause' when playing, green while playing. */}
+          {/* 'Écouter en Direct' when stopped, 'Pause' when playing, green while playing. */}
           <button type="button" className={`btn btn--large btn--live ${playing ? 'is-playing' : ''}`} onClick={() => void toggleLive()}>
             {playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
             {playing ? 'Pause' : 'Écouter en Direct'}

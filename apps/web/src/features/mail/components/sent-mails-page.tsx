@@ -41,7 +41,7 @@ function MailText({ text }: { text: string }) {
   );
 }
 
-/** 'Courriels envoyés' (issue 22 §1): what the station sent or, in the demo, kept. */
+/** 'Courriels envoyés': what the station sent or, in the demo, kept. */
 export default function SentMailsPage() {
   const query = useQuery(sentMailsQuery());
   return (

@@ -6,7 +6,7 @@ import { MixForm } from './mix-form.tsx';
 
 interface MixAdminToolbarProps {
   weekly: boolean;
-  /** `/mixes?add=weekly` (spec 2 §2) opens the weekly add at once. */
+  /** `/mixes?add=weekly` opens the weekly add at once. */
   openAtStart?: boolean;
   onOpenChange?: (open: boolean) => void;
 }

@@ -1,4 +1,4 @@
-// Edit and delete on a mix card, for admins (lazy chunk). spec 2 §8 Mixes: the confirmations and texts.
+// Edit and delete on a mix card, for admins (lazy chunk), with the confirmations and texts of the mixes.
 import type { Mix } from '@station/shared';
 import { mixMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';

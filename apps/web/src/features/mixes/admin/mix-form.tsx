@@ -1,4 +1,4 @@
-// The admin's mix form (spec 2 §5 'Mix add' and edit): title, description, DJ (presenters with the
+// The admin's mix form (add and edit): title, description, DJ (presenters with the
 // role DJ only), preset or custom category, artwork and recording, sent as one multipart upload
 // with its progress. Loaded only for admins (see mix-admin-toolbar.tsx and mix-card-admin.tsx).
 import type { Mix } from '@station/shared';

@@ -7,7 +7,7 @@ import { downloadMix, formatBytes, loadDownloads, removeDownload, useDownloads }
 import '../mixes.css';
 import { ClientOnly } from '../../../ssr/hydration.ts';
 
-/** 'Télécharger' (issue 4): keeps the mix's audio for offline listening, shows its size, removes it. */
+/** 'Télécharger': keeps the mix's audio for offline listening, shows its size, removes it. */
 /** Keeping a mix is the device's business: the button appears once the browser has taken over. */
 export function DownloadMixButton({ mix }: { mix: Mix }) {
   return (

@@ -13,7 +13,7 @@ import { DownloadMixButton } from './download-mix-button.tsx';
 import { mixesQuery } from '../../../content/mixes-query.ts';
 import { type MixKind, djName, mixesOfKind } from '../mix-lists.ts';
 
-// spec 2 §2 share anchors: #nos-mixes-{mixid} and #weekly-mixes-{mixid}.
+// Share anchors: #nos-mixes-{mixid} and #weekly-mixes-{mixid}.
 const ANCHOR_PREFIX: Record<MixKind, string> = { regular: 'nos-mixes-', weekly: 'weekly-mixes-' };
 const PAGE: Record<MixKind, '/mixes' | '/weekly-mixes'> = { regular: '/mixes', weekly: '/weekly-mixes' };
 const EMPTY: Record<MixKind, string> = {

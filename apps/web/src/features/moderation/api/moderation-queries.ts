@@ -5,7 +5,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 // Under the account prefix: dropped at logout with the rest of the account's data.
 export const MODERATION_KEY = ['account', 'moderation'] as const;
 
-/** Issue 10: everything pending this account may moderate, newest first (the server decides what). */
+/** Everything pending this account may moderate, newest first (the server decides what). */
 export const moderationQueueQuery = () =>
   queryOptions({ queryKey: [...MODERATION_KEY, 'queue'], queryFn: (): Promise<ModerationItem[]> => readJson(api.moderation.pending.$get()) });
 

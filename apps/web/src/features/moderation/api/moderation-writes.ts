@@ -10,8 +10,8 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason: strin
 
 /**
  * One decision on one pending item, through the routes each kind already has. Staff writes are
- * online-only (docs/decisions/040): a decision taken offline says so at once.
- * spec 2 §4: a comment's rejection removes it; a dedication's keeps it, rejected, with its reason.
+ * online-only (docs/decisions/040-uploads-and-storage.md): a decision taken offline says so at once.
+ * A comment's rejection removes it; a dedication's keeps it, rejected, with its reason.
  */
 async function send(item: ModerationItem, decision: Decision, role: 'admin' | 'moderator') {
   requireOnline();
@@ -31,7 +31,7 @@ function success(item: ModerationItem, decision: Decision) {
 
 function failure(item: ModerationItem, decision: Decision, error: unknown) {
   const reason = error instanceof Error ? error.message : '';
-  // spec 2 §8 verbatim for comments: 'Erreur lors de l'approbation: {message}', '... suppression: {message}'.
+  // The spec's texts, verbatim, for comments: 'Erreur lors de l'approbation: {message}', '... suppression: {message}'.
   if (item.kind === 'comment') return decision.action === 'approve' ? `Erreur lors de l'approbation: ${reason}` : `Erreur lors de la suppression: ${reason}`;
   const text = decision.action === 'approve' ? messages.dedicationProcessFailed : decision.action === 'reject' ? messages.dedicationRejectFailed : messages.dedicationDeleteFailed;
   return withReason(text, error);

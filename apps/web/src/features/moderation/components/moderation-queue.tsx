@@ -19,7 +19,7 @@ const CONTENT_LABEL = { mix: 'le mix', emission: "l'émission", actualite: "l'ac
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.closest('input, textarea, select, [contenteditable="true"]') !== null || target.isContentEditable);
 
 /**
- * Issue 10: the one moderation queue. j / k move, a approves, r rejects (with a reason), Suppr
+ * The one moderation queue. j / k move, a approves, r rejects (with a reason), Suppr
  * deletes the selected item; the buttons do the same for pointer and screen-reader users.
  */
 export function ModerationQueue({ role }: { role: 'admin' | 'moderator' }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pendingCountQuery } from '../api/moderation-queries.ts';
 import '../moderation.css';
 
-/** The header's 'Admin' link: how many items wait for moderation (issue 10), above 0 only. */
+/** The header's 'Admin' link: how many items wait for moderation, above 0 only. */
 export function PendingBadge() {
   const { data: count } = useQuery(pendingCountQuery());
   if (!count) return null;

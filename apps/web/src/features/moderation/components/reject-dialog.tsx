@@ -13,8 +13,8 @@ interface RejectDialogProps {
 }
 
 /**
- * spec 2 §5 reject dialog: a reason of at most 200 characters with its counter; without one, the
- * default reason of spec 2 §4. A comment's rejection removes it (spec 2 §4): nothing to explain.
+ * The reject dialog: a reason of at most 200 characters with its counter; without one, the
+ * server's default reason. A comment's rejection removes it: nothing to explain.
  */
 export function RejectDialog({ item, busy, onClose, onConfirm }: RejectDialogProps) {
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });

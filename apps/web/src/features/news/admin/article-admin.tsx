@@ -1,4 +1,4 @@
-// Edit and delete of the article shown in full mode, for admins (lazy chunk). spec 2 §8 News.
+// Edit and delete of the article shown in full mode, for admins (lazy chunk), with the confirmations and texts of the news.
 import type { Actualite } from '@station/shared';
 import { newsMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The admin's article form (spec 2 §5 'News add' and 'Contest news'): for contest news the category
+// The admin's article form (news and contest news): for contest news the category
 // is fixed to 'jeux de concours' and read-only, and the organiser is optional. One multipart upload
 // with its progress; loaded only for admins (news-admin-toolbar.tsx, article-admin.tsx).
 import type { Actualite } from '@station/shared';

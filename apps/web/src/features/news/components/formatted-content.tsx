@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { type InlinePart, formatContent } from '../content-format.ts';
 import '../news.css';
 
-/** An article's content, formatted by the rules of spec 2 §5, rendered as React text only. */
+/** An article's content, formatted by content-format.ts, rendered as React text only. */
 export function FormattedContent({ content }: { content: string | null | undefined }) {
   const blocks = formatContent(content);
   if (blocks.length === 0) return null;

@@ -15,7 +15,7 @@ import '../news.css';
 // The admins' toolbar: its own chunk (the same as the reader's), downloaded by admins only.
 const NewsAdminToolbar = lazyAdmin(() => import('../admin/news-admin-toolbar.tsx'));
 
-/** The home page's news and contest-news cards (3 each, spec 2 §9). */
+/** The home page's news and contest-news cards (3 each). */
 export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
   const query = useQuery(newsQuery());
   return (
@@ -26,7 +26,7 @@ export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
           return (
             <>
               <EmptyState>{EMPTY_NEWS[kind]}</EmptyState>
-              {/* spec 2 §2 Contest news: admins see 'Créer le premier concours'. */}
+              {/* Contest news: admins see 'Créer le premier concours'. */}
               {kind === 'contest' && <NewsAdminToolbar kind="contest" label="Créer le premier concours" />}
             </>
           );
@@ -64,7 +64,7 @@ export function NewsGrid({ kind, limit }: { kind: NewsKind; limit?: number }) {
   );
 }
 
-/** spec 2 §5: a description cut at 120 characters ends with 'Lire la Suite', which opens the article. */
+/** A description cut at 120 characters ends with 'Lire la Suite', which opens the article. */
 function ReadMore({ kind, params, title }: { kind: NewsKind; params: { id: string }; title: string }) {
   const props = { params, className: 'read-more', 'aria-label': `Lire la Suite : ${title}` };
   return kind === 'contest' ? (

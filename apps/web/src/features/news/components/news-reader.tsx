@@ -20,7 +20,7 @@ const ArticleAdmin = lazyAdmin(() => import('../admin/article-admin.tsx'));
 
 interface NewsReaderProps {
   kind: NewsKind;
-  /** The article to open; the newest when absent or unknown (spec 2 §2). */
+  /** The article to open; the newest when absent or unknown. */
   selectedId?: number;
   /** Shown under the selected article: the route composes the comments widget in (features stay apart). */
   articleFooter?: (article: Actualite) => ReactNode;

@@ -14,7 +14,7 @@ import { useStation } from '../../../content/station-query.ts';
 import './letter-admin.css';
 
 /**
- * 'La lettre' (issue 22 §4): the admin writes a subject and an introduction; the week's programme
+ * 'La lettre': the admin writes a subject and an introduction; the week's programme
  * and the latest news, mixes and contest news follow by default. Preview, a test copy to oneself,
  * then the send to confirmed subscribers through the mail queue.
  */

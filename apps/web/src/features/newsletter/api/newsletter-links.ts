@@ -2,7 +2,7 @@ import type { NewsletterTokenInput } from '@station/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
-/** The confirmation link's page (issue 22 §4). */
+/** The confirmation link's page. */
 export function useConfirmNewsletter() {
   return useMutation({ mutationFn: (json: NewsletterTokenInput) => readJson(api.newsletter.confirm.$post({ json })) });
 }

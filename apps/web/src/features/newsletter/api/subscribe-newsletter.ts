@@ -8,7 +8,7 @@ export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera
 
 /**
  * POST /api/newsletter: 201 when a confirmation link was mailed to a new address, 200 when the address was known; both carry
- * `message`. Offline, the subscription waits in the outbox (issue 4).
+ * `message`. Offline, the subscription waits in the outbox.
  */
 export function useSubscribeNewsletter() {
   return useMutation({

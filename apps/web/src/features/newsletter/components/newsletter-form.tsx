@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-/** DECISIONS.md 14: stores the address and thanks the visitor; the server has the last word on validity. */
+/** Stores the address and thanks the visitor; the server has the last word on validity. */
 export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'about' }) {
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string>();
@@ -53,7 +53,7 @@ export function NewsletterForm({ source = 'footer' }: { source?: 'footer' | 'abo
           S'abonner
         </button>
       </div>
-      {/* Issue 22 §4: the consent, word for word as the server keeps it with the subscription. */}
+      {/* The consent, word for word as the server keeps it with the subscription. */}
       <p className="newsletter-form__consent">{NEWSLETTER_CONSENT}</p>
       <p role="status" className="form-message form-message--success">
         {success}

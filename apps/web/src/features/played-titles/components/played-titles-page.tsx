@@ -9,7 +9,7 @@ import { PlayedTitlesList } from './played-titles-list.tsx';
 import { PlayedTitlesPicker } from './played-titles-picker.tsx';
 import '../played-titles.css';
 
-/** Offline, the copy on screen is the last one received: say when (issue 25 §1). */
+/** Offline, the copy on screen is the last one received: say when. */
 export function OfflineCopyDate({ lookup }: { lookup: PlayedTitlesLookup }) {
   const storedAt = useOfflineStatus((state) => state.fromCache[playedTitlesUrl(lookup)]);
   if (!storedAt) return null;

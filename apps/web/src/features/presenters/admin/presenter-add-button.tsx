@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { PresenterFormModal } from './presenter-form-modal.tsx';
 
-/** 'Ajouter un animateur' (on /animateurs only: spec 2 §2, none on the home page). */
+/** 'Ajouter un animateur' (on /animateurs only, none on the home page). */
 export default function PresenterAddButton() {
   const [open, setOpen] = useState(false);
   return (

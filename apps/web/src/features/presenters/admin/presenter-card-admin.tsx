@@ -14,7 +14,7 @@ export default function PresenterCardAdmin({ presenter }: { presenter: Animateur
   const name = `${presenter.prenom} ${presenter.nom}`;
 
   const onDelete = () => {
-    // spec 2 §5: the browser's own confirmation.
+    // The browser's own confirmation.
     if (!window.confirm(presenterMessages.deleteConfirm)) return;
     // mutateAsync: the card (and this component) leaves the list before per-call callbacks would run.
     remove.mutateAsync(presenter.animateurid).then(

@@ -10,7 +10,7 @@ import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts
 import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
-/** spec 2 §5 'Presenter add' and its edit: one form, the photo required only to add. */
+/** 'Presenter add' and its edit: one form, the photo required only to add. */
 export const PresenterFormModal = recordFormModal<Animateur>({ add: 'Ajouter un animateur', edit: "Modifier l'animateur" }, ({ record, onDone }) => (
   <PresenterForm presenter={record} onDone={onDone} />
 ));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import '../presenters.css';
 
-/** spec 2 §2: a description over `limit` characters is clamped to 2 lines, with a toggle. */
+/** A description over `limit` characters is clamped to 2 lines, with a toggle. */
 export function ExpandableText({ text, limit = 100 }: { text: string; limit?: number }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -13,7 +13,7 @@ interface PresenterDetailModalProps {
   onClose: () => void;
 }
 
-/** spec 2 §2 'Voir la page': the presenter's page in a modal. */
+/** 'Voir la page': the presenter's page in a modal. */
 export function PresenterDetailModal({ presenter, upcoming, open, onClose }: PresenterDetailModalProps) {
   const name = `${presenter.prenom} ${presenter.nom}`;
   return (

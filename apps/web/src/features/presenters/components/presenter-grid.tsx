@@ -24,10 +24,10 @@ const PresenterDetailModal = lazy(() => import('./presenter-detail-modal.tsx').t
 
 const REFRESH_MS = 60_000;
 
-/** Presenter cards; `limit` gives the home page's first 3 (spec 2 §9), whose names lead to /animateurs. */
+/** Presenter cards; `limit` gives the home page's first 3, whose names lead to /animateurs. */
 export function PresenterGrid({ limit, linkToPage = false }: { limit?: number; linkToPage?: boolean }) {
   const query = useQuery(presentersQuery());
-  // spec 2 §7: the programme feeds the cards' next airings; its failure is tolerated.
+  // The programme feeds the cards' next airings; its failure is tolerated.
   const shows = useQuery(showsQuery()).data ?? [];
   return (
     <QueryState query={query} errorText="Erreur lors du chargement des animateurs">

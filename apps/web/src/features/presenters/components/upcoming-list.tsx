@@ -5,7 +5,7 @@ import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import '../presenters.css';
 
 
-/** Up to 3 next programmes of a presenter (spec 2 §2). */
+/** Up to 3 next programmes of a presenter. */
 export function UpcomingList({ upcoming, name }: { upcoming: UpcomingProgramme[]; name: string }) {
   if (upcoming.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ import '../profile.css';
 const EMPTY = { current: '', next: '', confirm: '' };
 type PasswordValues = typeof EMPTY;
 
-/** spec 1 §2 'Changer le mot de passe': collapsed invitation, three fields, three checks (§5). */
+/** 'Changer le mot de passe': collapsed invitation, three fields, three checks. */
 export function PasswordCard({ account }: { account: Account }) {
   const [expanded, setExpanded] = useState(false);
   const change = useChangePassword(account);
@@ -51,7 +51,7 @@ export function PasswordCard({ account }: { account: Account }) {
         )}
       </header>
       {expanded ? (
-        // spec 1 §8: the server's error text or 'Erreur lors du changement de mot de passe', as an error toast.
+        // The server's error text or 'Erreur lors du changement de mot de passe', as an error toast.
         <StationForm form={form} onSubmit={send} failure={(error) => refusalOr(error, messages.passwordChangeFailed)} errorsAs="toast">
           <FormPasswordField<PasswordValues> name="current" label="Mot de passe actuel" autoComplete="current-password" />
           <FormPasswordField<PasswordValues> name="next" label="Nouveau mot de passe" autoComplete="new-password" />

@@ -4,14 +4,14 @@ import '../profile.css';
 
 const genreLabel = (value: string) => GENRES.find((genre) => genre.value === value)?.label ?? value;
 
-/** Labels of the form fields for each role (spec 1 §3 mapping). */
+/** Labels of the form fields for each role (profile-form.ts maps them). */
 export function fieldLabels(role: ProfileRecord['role']) {
   return role === 'talent'
     ? { prenom: "Nom d'artiste", nom: 'Nom complet', profession: 'Genre musical', bio: 'Biographie' }
     : { prenom: 'Prénom', nom: 'Nom', profession: 'Profession', bio: 'Bio' };
 }
 
-/** The read-only 'Informations Personnelles' (spec 1 §2 Profile): empty values say so. */
+/** The read-only 'Informations Personnelles': empty values say so. */
 export function ProfileDetails({ role, form }: { role: ProfileRecord['role']; form: ProfileForm }) {
   const labels = fieldLabels(role);
   const rows: [string, string][] = [

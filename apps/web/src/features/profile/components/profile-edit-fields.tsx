@@ -3,7 +3,7 @@ import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields
 import type { ProfileForm, ProfileRecord } from '../profile-form.ts';
 import { fieldLabels } from './profile-details.tsx';
 
-/** The edit form's fields (spec 1 §3); genre and bio exist for talents only. */
+/** The edit form's fields; genre and bio exist for talents only. */
 export function ProfileEditFields({ role }: { role: ProfileRecord['role'] }) {
   const labels = fieldLabels(role);
   return (
@@ -20,7 +20,7 @@ export function ProfileEditFields({ role }: { role: ProfileRecord['role'] }) {
       {role === 'talent' && (
         <>
           <FormSelect<ProfileForm> name="profession" label={labels.profession} options={[{ value: '', label: 'Non renseigné' }, ...GENRES]} />
-          {/* spec 1 §2: the bio textarea has 4 rows. */}
+          {/* The bio textarea has 4 rows. */}
           <FormTextArea<ProfileForm> name="bio" label={labels.bio} rows={4} />
         </>
       )}

@@ -16,7 +16,7 @@ interface Props {
   onChooseAvatar?: () => void;
 }
 
-/** spec 1 §2 Profile: avatar (placeholder when none) and name; a talent shows artist and full name. */
+/** Profile: avatar (placeholder when none) and name; a talent shows artist and full name. */
 export function ProfileHeader({ record, avatarUrl, onChooseAvatar }: Props) {
   const name = record.role === 'talent' ? record.data.nom_artiste : `${record.data.prenom} ${record.data.nom}`.trim();
   return (

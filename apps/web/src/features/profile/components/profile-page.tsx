@@ -19,7 +19,7 @@ import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
 import '../profile.css';
 
-/** spec 1 §2 'Profile (/profile)': loading, failure, header, personal information, password. */
+/** 'Profile (/profile)': loading, failure, header, personal information, password. */
 export function ProfilePage({ account }: { account: Account }) {
   const query = useQuery(profileQuery(account));
   if (query.isPending) {
@@ -46,7 +46,7 @@ function LoadedProfile({ account, record }: { account: Account; record: ProfileR
   const [picking, setPicking] = useState(false);
   const save = useSaveProfile(account);
   const editable = record.role !== 'moderator';
-  // spec 1 §5: prenom, nom and email required, email-shaped; the same schema as the server.
+  // Prenom, nom and email required, email-shaped; the same schema as the server.
   const form = useForm<ProfileForm>({
     defaultValues: saved,
     resolver:
@@ -67,7 +67,7 @@ function LoadedProfile({ account, record }: { account: Account; record: ProfileR
   const send = async (draft: ProfileForm) => {
     const stored = await save.mutateAsync(draft);
     toast.success(messages.profileUpdated);
-    // Issue 22 §3: a new address waits for its link; the old one stays until then.
+    // A new address waits for its link; the old one stays until then.
     if ('pending_email' in stored && stored.pending_email) toast.info(mailMessages.emailChangePending, { duration: 10_000 });
     setEditing(false);
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgrammeForm } from './programme-form.tsx';
 
-/** Admin 'Ajouter un Programme' (spec 2 §2): opens 'Créer un Programme'. Loaded for admins only. */
+/** Admin 'Ajouter un Programme': opens 'Créer un Programme'. Loaded for admins only. */
 export default function AddProgrammeButton() {
   const [open, setOpen] = useState(false);
   return (

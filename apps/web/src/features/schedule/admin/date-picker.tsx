@@ -9,7 +9,7 @@ const WEEKDAY_INITIALS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'];
 const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** spec 2 §5 Date picker: a month grid where a click adds a date and a second click removes it. Past dates allowed. */
+/** Date picker: a month grid where a click adds a date and a second click removes it. Past dates allowed. */
 export function MultiDatePicker({ selected, onToggle }: { selected: string[]; onToggle: (day: string) => void }) {
   const today = parisDate();
   const [month, setMonth] = useState(() => monthOf(selected[0] ?? today));

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { TextField } from '../../../ui/form-field.tsx';
 import './schedule-admin.css';
 
-/** spec 2 §3 'Date slot in picker': a date, its times, whether it repeats weekly, its emission. */
+/** 'Date slot in picker': a date, its times, whether it repeats weekly, its emission. */
 export interface DateSlot {
   date: string;
   start: string;
@@ -13,7 +13,7 @@ export interface DateSlot {
   emissionId: number | null;
 }
 
-/** spec 2 §4: an emission matches a slot when one of its dates is the slot's and the times overlap. */
+/** An emission matches a slot when one of its dates is the slot's and the times overlap. */
 export function emissionsFor(emissions: Emission[], slot: DateSlot): Emission[] {
   return emissions.filter((emission) =>
     emission.broadcast_dates.some((date) =>

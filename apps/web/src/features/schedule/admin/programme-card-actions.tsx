@@ -8,11 +8,11 @@ import { SHOWS_KEY, deleteProgramme } from '../api/programme-writes.ts';
 import { EditProgrammeButton } from './edit-programme-button.tsx';
 
 type DeleteState = 'confirm' | 'deleting' | 'done' | 'failed';
-/** spec 2 §4 Programme deletion (home): success shown 1.2 s, failure 2 s. */
+/** Programme deletion (home): success shown 1.2 s, failure 2 s. */
 const DONE_MS = 1200;
 const FAILED_MS = 2000;
 
-/** Edit and delete on a home card (spec 2 §2). Loaded for admins only. */
+/** Edit and delete on a home card. Loaded for admins only. */
 export default function ProgrammeCardActions({ programme }: { programme: Programme }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<DeleteState | null>(null);

@@ -73,7 +73,7 @@ function programmeProblem(values: ProgrammeValues): string | undefined {
 /** The modal's form: 'Créer un Programme' without `programme`, 'Modifier le Programme' with it. */
 export function ProgrammeForm({ programme, onDone }: { programme?: Programme; onDone: () => void }) {
   const queryClient = useQueryClient();
-  // spec 2 §8: a failed emission search is an empty list, silently.
+  // A failed emission search is an empty list, silently.
   const emissions = useQuery({ ...emissionsQuery(), retry: false }).data ?? [];
   const presenters = useQuery(presentersQuery()).data ?? [];
   const form = useForm<ProgrammeValues>({
@@ -95,7 +95,7 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
   };
   const changeSlot = (date: string, change: Partial<DateSlot>) => changeSlots((all) => all.map((slot) => (slot.date === date ? { ...slot, ...change } : slot)));
 
-  // spec 2 §5: a new date takes the first date's times (10:00–11:00 at first); dates stay sorted.
+  // A new date takes the first date's times (10:00–11:00 at first); dates stay sorted.
   const toggleDate = (date: string) =>
     changeSlots((all) =>
       all.some((slot) => slot.date === date)
@@ -107,7 +107,7 @@ export function ProgrammeForm({ programme, onDone }: { programme?: Programme; on
 
   const applyFirstToAll = () => changeSlots((all) => all.map((slot) => ({ ...slot, start: all[0].start, end: all[0].end })));
 
-  // spec 2 §4: the first emission chosen fills an empty title, description and the first presenter.
+  // The first emission chosen fills an empty title, description and the first presenter.
   function chooseEmission(date: string, emissionId: number | null) {
     const firstChoice = !form.getValues('slots').some((slot) => slot.emissionId !== null);
     changeSlot(date, { emissionId });

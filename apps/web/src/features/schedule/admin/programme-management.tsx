@@ -24,7 +24,7 @@ const whenOf = (show: Programme) =>
         .map((day) => FRENCH_WEEKDAYS[day])
         .join(', ');
 
-/** spec 2 §2 Calendar 'Gestion' tab (admins): every programme, with edit and delete. */
+/** Calendar 'Gestion' tab (admins): every programme, with edit and delete. */
 export default function ProgrammeManagement() {
   const query = useQuery(showsQuery());
   const now = useNow(60_000);
@@ -86,7 +86,7 @@ export default function ProgrammeManagement() {
   );
 }
 
-/** spec 2 §4 Calendar deletion: only the programme, or the programme and its linked emission. */
+/** Calendar deletion: only the programme, or the programme and its linked emission. */
 function DeleteProgrammeDialog({ programme, onClose }: { programme: Programme | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'programme' | 'emission' | null>(null);
@@ -102,7 +102,7 @@ function DeleteProgrammeDialog({ programme, onClose }: { programme: Programme | 
       if (withEmission) await queryClient.invalidateQueries({ queryKey: ['emissions'] });
       onClose();
     } catch {
-      // spec 2 §8: the failure is said and the dialog stays open.
+      // The failure is said and the dialog stays open.
       setError(scheduleMessages.deleteFailed);
     } finally {
       setBusy(null);

@@ -1,4 +1,4 @@
-// 'Suivre' (issue 8): a signed-in listener's follows live on the server (any device); a visitor's
+// 'Suivre': a signed-in listener's follows live on the server (any device); a visitor's
 // stay on this device. Reminders are per device: the browser's push subscription.
 import { followMessages } from '@station/shared/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

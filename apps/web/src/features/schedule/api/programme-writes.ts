@@ -1,4 +1,4 @@
-// spec 2 §7 Schedule writes, for the admin's modal and delete dialogs: online only (send-form.ts),
+// Schedule writes, for the admin's modal and delete dialogs: online only (send-form.ts),
 // never through the outbox.
 import type { Programme, ProgrammeInput } from '@station/shared';
 import { scheduleMessages } from '@station/shared/client';
@@ -14,7 +14,7 @@ export interface ProgrammeWrite {
 }
 
 /**
- * spec 2 §7: one request per selected date; a response without an id is a failure. When some dates
+ * One request per selected date; a response without an id is a failure. When some dates
  * fail the admin reads how many ('Failed to save N programme(s)', in French) and why.
  */
 export async function saveProgrammes(writes: ProgrammeWrite[]): Promise<Programme[]> {

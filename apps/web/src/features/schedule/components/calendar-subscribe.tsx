@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 /**
- * Issue 26: the whole week's programme as a subscribed calendar (webcal), kept up to date by the
+ * The whole week's programme as a subscribed calendar (webcal), kept up to date by the
  * listener's calendar app when a show moves; Google Calendar through its own page.
  */
 export function CalendarSubscribe() {

@@ -8,8 +8,8 @@ import '../schedule.css';
 import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 /**
- * 'Suivre' (spec 2 §2, issue 8): follows the programme, then offers it as a subscribed calendar
- * (issue 26: webcal, kept current) or a downloaded copy (.ics, weekly when it repeats) and, where the browser has Web Push, a reminder 10 minutes before it starts.
+ * 'Suivre': follows the programme, then offers it as a subscribed calendar
+ * (webcal, kept current) or a downloaded copy (.ics, weekly when it repeats) and, where the browser has Web Push, a reminder 10 minutes before it starts.
  */
 export function FollowButton({ programme }: { programme: Programme }) {
   const origin = usePageOrigin();
@@ -68,7 +68,7 @@ export function FollowButton({ programme }: { programme: Programme }) {
       </button>
       {isFollowed && open && (
         <div id={panelId} className="follow__panel">
-          {/* Issue 26: a subscribed calendar, so a moved show moves in the listener's calendar too. */}
+          {/* A subscribed calendar, so a moved show moves in the listener's calendar too. */}
           <a className="follow__option" href={webcalUrl(origin, calendarFeedPath(programme.id))}>
             <CalendarPlus size={18} aria-hidden="true" />
             Ajouter à mon agenda

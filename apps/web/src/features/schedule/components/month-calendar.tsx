@@ -19,17 +19,17 @@ const TITLES_PER_CELL = 3;
 const DOTS_PER_CELL = 4;
 
 /**
- * spec 2 §2 Calendar tab: a Monday-first month grid, today and the show on air marked, and the
+ * Calendar tab: a Monday-first month grid, today and the show on air marked, and the
  * chosen day's programmes listed in full (today at first). The grid only marks the days (a few
  * titles on wide screens, dots on phones): rendering every programme of every day cost a slow
- * phone 1.6 s of blocked main thread (issue 21 §6).
+ * phone 1.6 s of blocked main thread.
  */
 export function MonthCalendar() {
   const query = useQuery(showsQuery());
   const now = useNow(60_000);
   const today = parisDate(now);
   // Today's month and today until the listener picks: a server-rendered page starts from the
-  // server's day and takes the device's as it hydrates (issue 21).
+  // server's day and takes the device's as it hydrates.
   const [picked, setPicked] = useState<{ month: string; day: string } | null>(null);
   const month = picked?.month ?? monthOf(today);
   const chosenDay = picked?.day ?? today;

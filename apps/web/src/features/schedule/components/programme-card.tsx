@@ -7,7 +7,7 @@ import { ProgrammeTypeIcon, programmeTypeLabel } from './programme-type.tsx';
 import { RotatingArtwork } from './rotating-artwork.tsx';
 import '../schedule.css';
 
-/** A show of the day on the home page: its image, or its type's rotating artwork (spec 2 §2). */
+/** A show of the day on the home page: its image, or its type's rotating artwork. */
 export function ProgrammeCard({ show, live, actions }: { show: Programme; live: boolean; actions?: ReactNode }) {
   // A programme has no folder of its own: a bare name is read like its emission's artwork.
   const image = mediaUrl('emissionImage', show.img_url);

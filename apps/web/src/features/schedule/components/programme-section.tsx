@@ -16,12 +16,12 @@ import { FollowButton } from './follow-button.tsx';
 import { ProgrammeCard } from './programme-card.tsx';
 import '../schedule.css';
 
-/** spec 2 §9: live-now and the current day are recomputed every 60 s. */
+/** Live-now and the current day are recomputed every 60 s. */
 const LIVE_REFRESH_MS = 60_000;
 const AddProgrammeButton = lazyAdmin(() => import('../admin/add-programme-button.tsx'));
 const ProgrammeCardActions = lazyAdmin<{ programme: Programme }>(() => import('../admin/programme-card-actions.tsx'));
 
-/** Home 'Notre Programmation' (spec 2 §2): what is on air, and the programmes of a day of this week. */
+/** Home 'Notre Programmation': what is on air, and the programmes of a day of this week. */
 export function ProgrammeSection() {
   const query = useQuery(showsQuery());
   const now = useNow(LIVE_REFRESH_MS);
@@ -81,7 +81,7 @@ export function ProgrammeSection() {
   );
 }
 
-/** spec 2 §2 live-now card: EN DIRECT, title, 'avec {host}', description, times, listen and follow. */
+/** The live-now card: EN DIRECT, title, 'avec {host}', description, times, listen and follow. */
 function LiveNowCard({ show }: { show: Programme }) {
   const playing = usePlayerStore(selectLivePlaying);
   return (

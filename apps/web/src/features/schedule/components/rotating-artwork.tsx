@@ -3,7 +3,7 @@ import { everyInterval } from '../../../lib/shared-interval.ts';
 import '../schedule.css';
 
 const KNOWN_TYPES = ['music', 'talk', 'mix'];
-/** spec 2 §2: 3 shipped artworks per type (DECISIONS.md 12: no hot-linked stock photos, offline too). */
+/** 3 shipped artworks per type (no hot-linked stock photos: they show offline too). */
 export const artworksOf = (type: string) => {
   const kind = KNOWN_TYPES.includes(type) ? type : 'music';
   return [1, 2, 3].map((index) => `/artwork/shows/${kind}-${index}.svg`);
@@ -13,7 +13,7 @@ export const ARTWORK_ROTATION_MS = 5000;
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The background of a show without an image: its type's 3 artworks in turn, every 5 s (spec 2 §2),
+ * The background of a show without an image: its type's 3 artworks in turn, every 5 s,
  * cross-faded; still when the listener asks for reduced motion. `offset` staggers the cards.
  */
 export function RotatingArtwork({ type, offset = 0 }: { type: string; offset?: number }) {

@@ -7,7 +7,7 @@ import { offlineSearch } from '../offline-search.ts';
 const EMPTY: SearchResponse = { query: '', groups: [] };
 
 /**
- * Issue 26: the server's search. The query's AbortSignal goes to fetch, so a search made stale by
+ * The server's search. The query's AbortSignal goes to fetch, so a search made stale by
  * the next keystroke (no observer any more) is cancelled rather than left to finish.
  */
 export const searchQuery = (q: string, type: SearchKind | undefined) =>

@@ -3,7 +3,7 @@ import { contestMessages } from '@station/shared/client';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../../lib/api-client.ts';
 
-/** spec 2 §5 'Talent page': GET /api/talons/:id, whose answer must carry talonid. */
+/** 'Talent page': GET /api/talons/:id, whose answer must carry talonid. */
 export const talentQuery = (talonid: number) =>
   queryOptions({
     queryKey: ['talons', talonid],

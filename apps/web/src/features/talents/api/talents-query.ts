@@ -2,7 +2,7 @@ import type { PublicTalent } from '@station/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
 
-// Public fields only (DECISIONS.md 1).
+// Public fields only.
 export const talentsQuery = () =>
   queryOptions({
     queryKey: ['talons'],

@@ -20,7 +20,7 @@ interface TalentProfileProps {
   submissions: ReactNode;
 }
 
-/** spec 2 §2 'Oops!' with the message (spec 2 §8 'Talent page'). */
+/** 'Oops!' with the message of the failed talent page. */
 export function TalentError({ message }: { message: string }) {
   return (
     <div className="status-page" role="alert">
@@ -39,7 +39,7 @@ const errorMessage = (error: unknown) => {
   return contestMessages.talentLoadFailed;
 };
 
-/** spec 1 and 2 'Public talent page': header, bio, then 'Soumissions Musicales'. */
+/** 'Public talent page': header, bio, then 'Soumissions Musicales'. */
 export function TalentProfile({ talentId, submissionCount, submissions }: TalentProfileProps) {
   const query = useQuery({ ...talentQuery(talentId), enabled: Number.isInteger(talentId) && talentId > 0 });
   if (!Number.isInteger(talentId) || talentId <= 0) return <TalentError message={contestMessages.talentIdMissing} />;

@@ -6,10 +6,10 @@ import { displayName } from '../talent-names.ts';
 import { TalentAvatar } from './talent-avatar.tsx';
 import '../talents.css';
 
-/** The contest's talents as a scrolling row of avatars leading to their pages (spec 2 §2). */
+/** The contest's talents as a scrolling row of avatars leading to their pages. */
 export function TalentStrip() {
   const query = useQuery(talentsQuery());
-  // spec 2 §9: 8 placeholders while the talents load.
+  // 8 placeholders while the talents load.
   if (query.isPending) {
     return (
       <ul className="talent-strip" aria-busy="true" aria-label="Chargement des talents">

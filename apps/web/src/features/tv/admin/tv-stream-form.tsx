@@ -36,7 +36,7 @@ const fieldsOf = ({ poster: _poster, is_live, remove_poster, ...fields }: TvStre
   remove_poster: String(remove_poster),
 });
 
-/** The admin's channel form (add or edit): the fields of spec 1 §3 tv_stream and an optional poster. */
+/** The admin's channel form (add or edit): the fields of a tv_stream and an optional poster. */
 export function TvStreamForm({ stream, onSaved }: { stream?: TvStream; onSaved: () => void }) {
   const { progress, upload } = useStaffUpload(
     { mutateAsync: ({ body, onProgress }: { body: FormData; onProgress?: (fraction: number) => void }) => sendForm(stream ? `/api/tv-streams/${stream.id}` : '/api/tv-streams', body, { method: stream ? 'PUT' : 'POST', onProgress }) },

@@ -7,7 +7,7 @@ import { tvStreamsQuery } from '../api/tv-streams-query.ts';
 import '../tv.css';
 
 /**
- * spec 1 §2 'Streaming TV': a collapsible card with the channel count, the live count, one tab
+ * 'Streaming TV': a collapsible card with the channel count, the live count, one tab
  * per channel, the channel's title, description and LIVE badge, and its player.
  */
 export function TvPanel() {

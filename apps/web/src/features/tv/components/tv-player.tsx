@@ -7,7 +7,7 @@ import { usePlayerStore } from '../../../player/player-store.ts';
 import { type AttachedStream, attachStream } from '../../../lib/attach-stream.ts';
 import '../tv.css';
 
-/** spec 1 §2: the empty and error state of the panel. */
+/** The empty and error state of the panel. */
 export function TvUnavailable() {
   return (
     <div className="tv-unavailable" role="status">
@@ -17,7 +17,7 @@ export function TvUnavailable() {
   );
 }
 
-/** spec 1 §2: a Dailymotion channel plays in its embed (external by nature, DECISIONS.md 12). */
+/** A Dailymotion channel plays in its embed (external by nature). */
 function DailymotionEmbed({ stream }: { stream: TvStream }) {
   const id = dailymotionId(stream.stream_url);
   if (!id) return <TvUnavailable />;

@@ -3,7 +3,7 @@ import { articleHead, loadArticle } from '../../../features/news/api/article-pag
 import { NewsReader } from '../../../features/news/components/news-reader.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 
-// spec 2 §2: the contest news page with one preselected (id read as an integer).
+// The contest news page with one preselected (id read as an integer).
 export const Route = createFileRoute('/actualites/concours/$id')({
   loader: ({ context, params }) => loadArticle(context.queryClient, params.id),
   head: ({ matches, loaderData }) => articleHead(matches, loaderData?.article, 'Jeux Concours'),
