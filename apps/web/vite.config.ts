@@ -83,10 +83,13 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // registration) is a chunk loaded once the app has taken the page over (beside-the-page.ts).
     // 177.9 → 178.0 KB with the sections: the cards' likes asked for in one batch written into the
     // cache, read without a query per card (like-state-query.ts).
+    // 147.5 → 148.0 KB (178.0 → 178.5 KB): the staff's Audience and sent-mails pages come with their
+    // route's own chunk instead of a second lazy one (+60 bytes of route table); the half kilobyte
+    // leaves room for a fix's few bytes without hiding a new dependency.
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 147.5 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.0 * 1024 },
+      maxJsGzipBytes: 148 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.5 * 1024 },
     }),
   ],
   resolve: {

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyAdmin } from '../session/admin-only.tsx';
+import Audience from '../features/audience/components/audience-page.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
-// The charts' library comes with this chunk only (uPlot loaded only on this page).
-const Audience = lazyAdmin(() => import('../features/audience/components/audience-page.tsx'));
+// The page and the charts' library (uPlot) come with this route's chunk only.
 
 // 'Audience': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/audience')({

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyAdmin } from '../session/admin-only.tsx';
+import SentMails from '../features/mail/components/sent-mails-page.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
-const SentMails = lazyAdmin(() => import('../features/mail/components/sent-mails-page.tsx'));
 
 // 'Courriels envoyés': admins only, others to /.
 export const Route = createFileRoute('/admin-panel_/courriels')({
