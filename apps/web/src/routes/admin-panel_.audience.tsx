@@ -4,9 +4,8 @@ import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
 
-// The page and the charts' library (uPlot) come with this route's chunk only.
-
-// 'Audience': admins only, others to /.
+// 'Audience': admins only, others to /. The page and its charts' library (uPlot) come with this
+// route's chunk only.
 export const Route = createFileRoute('/admin-panel_/audience')({
   beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
   head: pageHead('Audience'),
