@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { telHref } from './phone-link.ts';
 
 /**
- * Floating on phones only (spec 1 §2 Header): one tap dials the station. It steps aside while the
+ * Floating on phones only (the spec's header): one tap dials the station. It steps aside while the
  * page scrolls down or when it would rest on a control (call-button-tucking.ts, started beside the page).
  */
 export function CallButton({ phone }: { phone: string }) {
