@@ -7,6 +7,7 @@ import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
 import { warmOfflineCache } from './offline/offline-warmup.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { startPlayer } from './player/start-player.ts';
+import { tuckCallButtonWhenInTheWay } from './ui/layout/call-button-tucking.ts';
 
 /** The steps, each to run in a task of its own. */
 export function besideThePage(queryClient: QueryClient, playLiveNow: boolean): Array<() => void> {
@@ -16,5 +17,6 @@ export function besideThePage(queryClient: QueryClient, playLiveNow: boolean): A
     () => refreshWhenBackOnline(queryClient),
     () => void warmOfflineCache(),
     () => void startPlayer({ playLiveNow }),
+    () => tuckCallButtonWhenInTheWay(),
   ];
 }
