@@ -53,6 +53,7 @@ const firstPort = Number(process.env.E2E_PORT ?? 3100);
 export const test = base.extend<{ skipSplash: boolean }, { browser: Browser; appServer: RunningServer }>({
   skipSplash: [true, { option: true }],
   appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
     async ({}, use, workerInfo) => {
       const server = await startServer(firstPort + workerInfo.parallelIndex, E2E_SERVER_ENV);
       // A worker that dies without its teardown must not leave the port taken for the next one.
