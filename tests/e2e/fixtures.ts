@@ -63,7 +63,7 @@ export const test = base.extend<{ skipSplash: boolean }, { browser: Browser; app
       process.off('exit', stopOnExit);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url);

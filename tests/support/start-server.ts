@@ -35,12 +35,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh PGlite takes a few seconds, far more on a machine other jobs load.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 150 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = () =>
