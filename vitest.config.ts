@@ -2,6 +2,9 @@
 // when DATABASE_URL is set (a fresh database per file, copied from a per-run template). The
 // configuration tests need no database; the reliability tests start real processes (and their
 // own throwaway Postgres cluster) and run once, one file at a time.
+// Files run in UNIT_WORKERS processes at once (2 by default: vitest's own default, one less than the
+// cores, is a single process on a 2-core machine). Each file has its own database, so they never
+// see each other's rows.
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (db: 'pglite' | 'postgres') => ({
@@ -19,6 +22,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
     projects: [
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),

@@ -1,21 +1,32 @@
 // Browser tests drive the production build served by the API itself, on a fresh in-memory
-// PGlite database seeded with the demo content, in Debian's Chromium.
+// PGlite database seeded with the demo content, in Debian's Chromium. Each worker starts its own
+// server (tests/e2e/fixtures.ts). Two projects, run one after the other by `npm run test:e2e`:
+// - parallel: every spec but the chain's, E2E_WORKERS workers side by side (2 by default);
+// - chain: the specs that run real Icecast/ffmpeg/Liquidsoap/Caddy processes or assert real-time
+//   playback, one at a time and alone, since their timing needs the machine's cores.
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** Specs that run alone, after the others (a new real-chain or timing spec belongs here). */
+const CHAIN_SPECS = new RegExp(`/(${['icecast', 'station-chain', 'player-hls', 'player-live', 'player-listeners'].join('|')})\\.spec\\.ts$`);
+
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
+  // Files are spread over the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   // On CI, a test that fails once is run once more and, if it then passes, reported as 'flaky' in
   // the summary (not hidden): timing in a shared headless Chromium varies. Locally, never.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  projects: [
+    { name: 'parallel', testIgnore: CHAIN_SPECS },
+    { name: 'chain', testMatch: CHAIN_SPECS, workers: 1 },
+  ],
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     launchOptions: {
@@ -26,22 +37,6 @@ export default defineConfig({
       // Real devices have no such gap; the offline tests need the emulation to hold.
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=RenderDocument'],
-    },
-  },
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // E2E_TEST_HOOKS: the server's request log (apps/api/src/lib/request-log.ts) for the offline tests.
-    // Every browser of the run comes from 127.0.0.1: the per-address caps of the listener figures
-    // would soon count the whole suite as one abusive client.
-    env: {
-      PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', ADMIN_EMAIL: 'admin@radio-live.fr', ADMIN_PASSWORD: 'admin-demo-2026', E2E_TEST_HOOKS: '1',
-      NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000', MIX_LISTENS_LIMIT_PER_ADDRESS: '100000', VISITOR_LIKES_LIMIT_PER_ADDRESS: '100000',
-      // Mailed links (reset, confirmation, newsletter) per client address: the whole suite is one client here.
-      MAIL_LINKS_LIMIT_PER_ADDRESS: '100000',
     },
   },
 });

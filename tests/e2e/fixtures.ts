@@ -1,4 +1,7 @@
 // Shared fixtures for the browser tests.
+// Each Playwright worker starts its own app server (production build, fresh in-memory PGlite with
+// the demo content) on E2E_PORT + the worker's index, and points baseURL at it: workers run files
+// side by side without seeing each other's accounts, likes, listeners or request logs.
 // The startup splash shows once per browser session (sessionStorage flag set by the page when it
 // leaves); tests start with that flag set so they do not wait 2 s each, except the splash test itself,
 // which opts out with `test.use({ skipSplash: false })`.
@@ -6,6 +9,7 @@
 // nothing yet. Every page these tests open waits, after goto and reload, until the app has taken
 // over (<html data-hydrated>), as a listener's next tap would come after it.
 import { type Browser, type BrowserContext, type Page, type Response, test as base, expect } from '@playwright/test';
+import { E2E_SERVER_ENV, type RunningServer, startServer } from '../support/start-server.ts';
 
 /** Same key as apps/web/index.html's splash script. */
 const SPLASH_SEEN_KEY = 'splashSeen';
@@ -43,8 +47,27 @@ function waitForHydrationIn(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<{ skipSplash: boolean }, { browser: Browser }>({
+/** The first worker's port; worker N serves on E2E_PORT + N (tests/playwright.config.ts). */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+
+export const test = base.extend<{ skipSplash: boolean }, { browser: Browser; appServer: RunningServer }>({
   skipSplash: [true, { option: true }],
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
+    async ({}, use, workerInfo) => {
+      const server = await startServer(firstPort + workerInfo.parallelIndex, E2E_SERVER_ENV);
+      // A worker that dies without its teardown must not leave the port taken for the next one.
+      const stopOnExit = () => void server.stop();
+      process.once('exit', stopOnExit);
+      await use(server);
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);

@@ -3,7 +3,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { pngBytes } from './image-helpers.ts';
+import { pngBytes } from './media-fixtures.ts';
 
 const slideAlts = (page: Page) => page.getByTestId('hero-slide').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 const rowTitles = (dialog: Locator) => dialog.getByTestId('hero-admin-row').locator('strong').allTextContents();

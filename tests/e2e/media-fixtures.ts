@@ -1,4 +1,5 @@
-// Real files for upload browser tests, made on the spot: a PNG drawn byte by byte, and a short
+// Real files for upload browser tests, made on the spot: PNGs drawn byte by byte (the server checks
+// the bytes and decodes the image, so they must be real ones), and a short
 // MP3 from Debian's ffmpeg when it is installed (a WAV otherwise: Chromium plays both).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,22 +16,28 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A width × height PNG: a diagonal gradient of the brand's pink and violet. */
-export function pngImage(width = 320, height = 320): Buffer {
+/** A `width`×`height` PNG, each pixel's [r, g, b] from `colourAt`. */
+function png(width: number, height: number, colourAt: (x: number, y: number) => [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, no interlace
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const t = (x + y) / (width + height);
-      rows.set([Math.round(224 - 86 * t), Math.round(17 + 14 * t), Math.round(109 + 121 * t)], row + 1 + x * 3);
-    }
+    for (let x = 0; x < width; x++) rows.set(colourAt(x, y), y * (width * 3 + 1) + 1 + x * 3);
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A width × height PNG: a diagonal gradient of the brand's pink and violet. */
+export const pngImage = (width = 320, height = 320): Buffer =>
+  png(width, height, (x, y) => {
+    const t = (x + y) / (width + height);
+    return [Math.round(224 - 86 * t), Math.round(17 + 14 * t), Math.round(109 + 121 * t)];
+  });
+
+/** A `width`×`height` PNG of one colour ([r, g, b]). */
+export const pngBytes = (rgb: [number, number, number], width = 480, height = 270): Buffer => png(width, height, () => rgb);
 
 /** `seconds` of a 440 Hz tone: an MP3 made by ffmpeg, else a 16-bit PCM WAV. */
 export function toneAudio(seconds = 20): { name: string; mimeType: string; buffer: Buffer } {

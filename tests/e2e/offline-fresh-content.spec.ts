@@ -3,26 +3,9 @@
 // worker's (periodic) background sync; opened offline later, the app shows it, dated.
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { bannerDates, storedListDates, waitForServiceWorker } from './pwa-helpers.ts';
+import { bannerDates, storedList, storedListDates, waitForServiceWorker } from './pwa-helpers.ts';
 
 const banner = (page: Page) => page.getByRole('status', { name: 'État de la connexion' });
-
-/** One list as the app stores it (apps/web/src/offline/offline-db.ts), read in the page. */
-function storedList(page: Page, url: string) {
-  return page.evaluate(
-    (key) =>
-      new Promise<{ data: Array<{ title?: string }>; updatedAt: number } | null>((resolve, reject) => {
-        const open = indexedDB.open('station-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('lists').objectStore('lists').get(key);
-          request.onsuccess = () => resolve(request.result ?? null);
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    url,
-  );
-}
 
 /** The browser waking the worker as it would at night, through DevTools (no timer to wait for). */
 async function workerRegistrationId(cdp: CDPSession): Promise<string> {

@@ -76,7 +76,8 @@ test('the stream is not preloaded: nothing is fetched before the listener presse
   page.on('request', (request) => request.url().includes('/api/live/stream') && streamRequests.push(request.url()));
   await page.goto('/');
   await expect(playerBar(page).getByTestId('player-subtitle')).toHaveText('Radio en pause');
-  await page.waitForTimeout(1_000);
+  // The element holds no data and the page asked for none.
+  expect(await page.locator(AUDIO).evaluate((audio: HTMLMediaElement) => audio.readyState)).toBe(0); // HAVE_NOTHING
   expect(streamRequests).toHaveLength(0);
   expect(await page.locator(AUDIO).getAttribute('preload')).toBe('none');
   await playerBar(page).getByRole('button', { name: 'Lecture' }).click();

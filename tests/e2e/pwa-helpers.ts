@@ -10,39 +10,39 @@ export async function waitForServiceWorker(page: Page) {
     .toBe('activated');
 }
 
-/** The API lists kept in IndexedDB (apps/web/src/offline/offline-lists.ts), read in the page. */
-export function cachedListUrls(page: Page): Promise<string[]> {
+/**
+ * A store of the app's IndexedDB database (apps/web/src/offline/offline-db.ts), read in the page:
+ * its keys, its records, or the record under one key (null if absent).
+ */
+function readOfflineStore<T>(page: Page, store: 'lists' | 'outbox', what: 'keys' | 'records' | { key: string }): Promise<T> {
   return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
+    ({ store, what }) =>
+      new Promise<T>((resolve, reject) => {
         const open = indexedDB.open('station-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('lists')) return resolve([]);
-          const keys = db.transaction('lists').objectStore('lists').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
+          if (!db.objectStoreNames.contains(store)) return resolve((typeof what === 'object' ? null : []) as T);
+          const objects = db.transaction(store).objectStore(store);
+          const read = what === 'keys' ? objects.getAllKeys() : what === 'records' ? objects.getAll() : objects.get(what.key);
+          read.onsuccess = () => resolve((read.result ?? null) as T);
+          read.onerror = () => reject(read.error);
         };
       }),
+    { store, what },
   );
 }
 
+/** The API lists kept in IndexedDB (apps/web/src/offline/offline-lists.ts), read in the page. */
+export const cachedListUrls = async (page: Page): Promise<string[]> => (await readOfflineStore<IDBValidKey[]>(page, 'lists', 'keys')).map(String);
+
 /** When each stored list was received (ms), read in the page. */
-export function storedListDates(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve, reject) => {
-        const open = indexedDB.open('station-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('lists').objectStore('lists').getAll();
-          all.onsuccess = () => resolve(all.result.map((list: { updatedAt: number }) => list.updatedAt));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+export const storedListDates = async (page: Page): Promise<number[]> =>
+  (await readOfflineStore<Array<{ updatedAt: number }>>(page, 'lists', 'records')).map((list) => list.updatedAt);
+
+/** One list as the app stores it, read in the page. */
+export const storedList = (page: Page, url: string) =>
+  readOfflineStore<{ data: Array<{ title?: string }>; updatedAt: number } | null>(page, 'lists', { key: url });
 
 /** 'Dernière mise à jour : …' for one of these dates, as the banner writes it (Paris time). */
 export const bannerDates = (...dates: number[]) => {
@@ -51,20 +51,7 @@ export const bannerDates = (...dates: number[]) => {
 };
 
 /** The outbox's Idempotency-Keys, in replay order. */
-export function outboxKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('station-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => resolve(all.result.map((entry: { key: string }) => entry.key));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+export const outboxKeys = async (page: Page): Promise<string[]> => (await readOfflineStore<Array<{ key: string }>>(page, 'outbox', 'records')).map((entry) => entry.key);
 
 /**
  * What the server itself received (apps/api/src/lib/request-log.ts, on with E2E_TEST_HOOKS=1):

@@ -5,24 +5,10 @@
 import type { Programme } from '@station/shared';
 import { parisInstant } from '@station/shared';
 import type { Page } from '@playwright/test';
+import { programme } from '../support/test-data.ts';
 import { expect, test } from './fixtures.ts';
 
 const TODAY = '2026-12-09';
-const programme = (id: number, fields: Partial<Programme>): Programme => ({
-  id,
-  title: `Programme ${id}`,
-  description: null,
-  host: null,
-  type: 'music',
-  start_time: '10:00',
-  end_time: '11:00',
-  days: [],
-  specific_date: null,
-  img_url: null,
-  animateur_id: null,
-  emission_id: null,
-  ...fields,
-});
 const PROGRAMMES: Programme[] = [
   programme(1, { title: 'Réveil du Mercredi', host: 'Ana Lopez', type: 'talk', start_time: '06:00', end_time: '09:00', days: ['Wednesday'] }),
   programme(2, { title: 'Midi Jazz', host: 'Paul Dumas', start_time: '12:00', end_time: '14:00', days: ['Wednesday'] }),

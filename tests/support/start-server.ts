@@ -1,5 +1,6 @@
-// Starts the app the way tests/playwright.config.ts does (built PWA, fresh in-memory database,
-// demo content) for the benchmarks and scripts that drive a browser outside Playwright's runner.
+// Starts the app on the production build, a fresh in-memory database and the demo content: one per
+// Playwright worker (tests/e2e/fixtures.ts), and for the benchmarks and scripts that drive a browser
+// outside Playwright's runner.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -10,6 +11,21 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * What the browser tests' servers add: the demo admin, the test hooks (the request log the offline
+ * tests read, apps/api/src/lib/request-log.ts), and per-address caps lifted, since every browser of
+ * the run comes from 127.0.0.1 and the caps would soon count the whole suite as one abusive client.
+ */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  ADMIN_EMAIL: 'admin@radio-live.fr',
+  ADMIN_PASSWORD: 'admin-demo-2026',
+  E2E_TEST_HOOKS: '1',
+  NEW_LISTENERS_LIMIT_PER_ADDRESS: '100000',
+  MIX_LISTENS_LIMIT_PER_ADDRESS: '100000',
+  VISITOR_LIKES_LIMIT_PER_ADDRESS: '100000',
+  MAIL_LINKS_LIMIT_PER_ADDRESS: '100000',
+};
+
 /** `env` overrides the defaults, e.g. `{ DATABASE_URL }` for a run on Postgres. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
@@ -19,12 +35,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh PGlite takes a few seconds, far more on a machine other jobs load.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 150 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = () =>
@@ -32,7 +49,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       // The whole group: npx, tsx and node.
-      process.kill(-child.pid!, 'SIGTERM');
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        resolve(); // already gone
+      }
     });
   return { url, stop };
 }

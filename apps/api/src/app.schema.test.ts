@@ -18,15 +18,11 @@ import {
   soumissionListSchema,
   tvStreamListSchema,
 } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp } from './test/test-app.ts';
+import { appPerFile } from './test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const reads: Array<[string, z.ZodType]> = [
   ['/api/schedule/shows', programmeListSchema],

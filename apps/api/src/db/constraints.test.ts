@@ -1,12 +1,8 @@
 // The rules the database itself enforces, whatever the code above it does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VsZGVtbw$aGFzaGRlbW8';
 const failureCode = async (promise: Promise<unknown>) => {

@@ -1,17 +1,13 @@
 // Accounts that exist when the confirmation arrives count as confirmed (nobody is
 // locked out of voting by an upgrade); accounts made afterwards start unconfirmed.
 import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { appPerFile } from '../test/test-app.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 it('marks the accounts already there as confirmed, and only them', async () => {
   const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });

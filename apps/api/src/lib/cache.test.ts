@@ -2,20 +2,16 @@
 // writes through the API clearing exactly what they change, here and in other processes.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loginAs, withCookie } from '../test/accounts.ts';
-import { createTestApp, json } from '../test/test-app.ts';
+import { appPerFile, json } from '../test/test-app.ts';
 import { applyInvalidations, invalidate, publicRead } from './cache.ts';
 import type { AppEnv } from './context.ts';
 import { ReadCache } from './read-cache.ts';
 import { listenForInvalidations } from './read-cache-notify.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ readCache: true });
-});
-afterAll(() => t.close());
+const t = appPerFile(() => ({ readCache: true }));
 
 type Listed = { mixid: number; total_listens: number };
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWav } from '../db/seed/audio.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { appPerFile } from '../test/test-app.ts';
 import { negotiateEncoding } from './compression.ts';
 import { createLocalStorage, uploadsRoot } from './storage.ts';
 
@@ -18,12 +18,10 @@ writeFileSync(path.join(webDist, 'assets/app-abc123.js.br'), brotliCompressSync(
 writeFileSync(path.join(webDist, 'assets/app-abc123.js.gz'), gzipSync(script));
 writeFileSync(path.join(webDist, 'assets/app-abc123.js.map'), '{"version":3}');
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ webDist }));
 beforeAll(async () => {
-  t = await createTestApp({ webDist });
   await createLocalStorage(uploadsRoot(t.config.dataDir)).write('musics/MixDJ/compression.wav', renderWav(1, 2));
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());

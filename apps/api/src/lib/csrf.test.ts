@@ -1,13 +1,9 @@
 // Writes must come from the app's own origin.
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const subscribe = (email: string, headers: Record<string, string>, app = t.app) =>
   app.request('/api/newsletter', {

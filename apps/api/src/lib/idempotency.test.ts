@@ -1,18 +1,17 @@
 import { messages, newsletterMessages } from '@station/shared';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, json } from '../test/test-app.ts';
 import type { AppEnv } from './context.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency } from './idempotency.ts';
 import { inTransaction } from './transaction.ts';
+import { firstMixId } from '../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let mixid: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  mixid = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
+  mixid = await firstMixId(t.db);
 });
-afterAll(() => t.close());
 
 const VISITOR = 'idem-visitor-0123456789';
 const withKey = (method: string, body: unknown, key: string) =>

@@ -1,15 +1,11 @@
 // GET /metrics answers Prometheus' text format (checked line by line by a strict
 // parser), the request histogram moves after requests, and nobody reads it without the token.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/test-app.ts';
 
 const TOKEN = 'jeton-de-metriques-2026';
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ metricsToken: TOKEN });
-});
-afterAll(() => t.close());
+const t = appPerFile(() => ({ metricsToken: TOKEN }));
 
 interface Sample {
   name: string;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../test/test-app.ts';
 import { hitOrRefuse, RateLimiter } from './rate-limit.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('RateLimiter (counters in the database)', () => {
   it('blocks at the limit, keeps keys apart, and forgets a key on reset', async () => {

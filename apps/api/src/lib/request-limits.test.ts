@@ -1,18 +1,16 @@
 // Request limits: limits before any route parses anything, and text no column can hold.
 import { operationsMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/accounts.ts';
-import { createTestApp, json } from '../test/test-app.ts';
+import { appPerFile, json } from '../test/test-app.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES, URL_MAX_LENGTH } from './request-limits.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await loginAs(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
 const subscribers = (email: string) => t.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute();
 

@@ -2,19 +2,18 @@
 // X-Request-Id, an error's stack once, and nothing secret in any line: a login is logged and the
 // test reads every line for the password, the cookie, the session token and the client address.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { sessionCookieOf } from '../test/accounts.ts';
-import { createTestApp, json } from '../test/test-app.ts';
+import { appPerFile, json } from '../test/test-app.ts';
 import { TEST_ADMIN } from '../test/test-config.ts';
 import { createLogger } from './logger.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 const lines: string[] = [];
 let app: ReturnType<typeof createApp>['app'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const destination = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...String(chunk).split('\n').filter(Boolean));
@@ -26,7 +25,6 @@ beforeAll(async () => {
     throw new Error('panne simulée');
   });
 });
-afterAll(() => t.close());
 
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKind } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, testDatabaseKind } from '../test/test-app.ts';
 import { asSingleWriter } from './single-writer.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('asSingleWriter', () => {
   it('runs one turn after another in the same process', async () => {

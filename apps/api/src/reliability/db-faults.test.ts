@@ -28,10 +28,7 @@ describe.skipIf(!bin)('database faults: two API processes on a throwaway Postgre
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('create database station');
-    await admin.end();
+    cluster.createDatabase('station');
     dataDir = mkdtempSync(path.join(tmpdir(), 'station-faults-'));
     sql = new pg.Pool({ connectionString: cluster.url('station'), max: 1 });
     sql.on('error', () => {});

@@ -8,7 +8,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, type Cluster, postgresBinaries, REPO_ROOT, startApi, startCluster, stopApi, waitHealthy } from './harness.ts';
 
@@ -39,10 +38,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('create database station');
-    await admin.end();
+    cluster.createDatabase('station');
     dataDir = mkdtempSync(path.join(tmpdir(), 'station-doctor-'));
     app = startApi({ ...secrets, METRICS_TOKEN, DATABASE_URL: cluster.url('station'), DATA_DIR: dataDir });
     // An Icecast status listing the built-in stream's mount, and a web page where a stream should be.

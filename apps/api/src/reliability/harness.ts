@@ -109,6 +109,8 @@ export async function freePort(from: number, to: number): Promise<number> {
 
 export interface Cluster {
   url: (database?: string) => string;
+  /** An empty database of that name, for the app under test. */
+  createDatabase: (name: string) => void;
   stop: () => void;
   start: () => void;
   /** SIGSTOP (or SIGCONT) the postmaster and every backend: a frozen database. */
@@ -137,6 +139,7 @@ export async function startCluster(bin: string, ports: [number, number] = [5440,
   };
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    createDatabase: (name) => asPostgres('createdb', ['-h', folder, '-p', String(port), name]),
     stop,
     start,
     freeze: () => {

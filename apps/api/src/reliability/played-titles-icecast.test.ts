@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type NowPlaying, type PlayedTitlesResponse, parisDate, parisWallTime } from '@station/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Encoder, type IcecastServer, startEncoder, startIcecast } from '../../../../tests/e2e/icecast-helpers.ts';
 import { type ApiProcess, type Cluster, freePort, postgresBinaries, startApi, startCluster, stopApi, waitFor, waitHealthy } from './harness.ts';
@@ -31,10 +30,7 @@ describe.skipIf(!bin || !hasIcecast)('Titres diffusés with a real Icecast and t
 
   beforeAll(async () => {
     cluster = await startCluster(bin!, [3790, 3799]);
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('create database station');
-    await admin.end();
+    cluster.createDatabase('station');
     icecast = await startIcecast(await freePort(3780, 3789));
     encoder = await startEncoder(icecast, '/live');
     dataDir = mkdtempSync(path.join(tmpdir(), 'station-titles-'));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { authorOf } from '../features/comments/comment.service.ts';
 import type { MatrixCase, MatrixContext } from './permission-matrix-types.ts';
+import { firstArticleId } from './factories.ts';
 
 const pendingDedication = async (db: Kysely<Database>, userId: number) =>
   (
@@ -13,14 +14,13 @@ const pendingDedication = async (db: Kysely<Database>, userId: number) =>
       .executeTakeFirstOrThrow()
   ).dedicaceid;
 
-const anArticle = async (db: Kysely<Database>) => (await db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow()).actualiteid;
 
 /** A pending comment by the requester when they can write one, else by another user. */
 async function commentBy(ctx: MatrixContext, own: boolean) {
   const author = (own && authorOf(ctx.self ?? null)) || { column: 'user_id' as const, id: ctx.ids.otherUser };
   const row = await ctx.db
     .insertInto('comments')
-    .values({ content_type: 'actualite', content_id: await anArticle(ctx.db), comment_text: 'Super article', [author.column]: author.id })
+    .values({ content_type: 'actualite', content_id: await firstArticleId(ctx.db), comment_text: 'Super article', [author.column]: author.id })
     .returning('commentid')
     .executeTakeFirstOrThrow();
   return row.commentid;
@@ -49,7 +49,7 @@ export const COMMUNITY_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/comments': [
     {
       scenario: 'comment on an article',
-      request: async ({ db }) => ({ path: '/api/comments', body: { content_type: 'actualite', content_id: await anArticle(db), comment_text: 'Bravo !' } }),
+      request: async ({ db }) => ({ path: '/api/comments', body: { content_type: 'actualite', content_id: await firstArticleId(db), comment_text: 'Bravo !' } }),
       expect: { visitor: 401, user: 201, talent: 201, moderator: 403, admin: 201 },
     },
   ],

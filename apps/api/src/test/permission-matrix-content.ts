@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { MatrixCase } from './permission-matrix-types.ts';
 import { fileOf, formOf, imageBytes, mp3Bytes } from './upload-fixtures.ts';
+import { firstArticleId, firstMixId } from './factories.ts';
 
 const adminOnly = (status: number) => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });
 
@@ -48,16 +49,13 @@ const throwawayArticle = async (db: Kysely<Database>) =>
       .returning('actualiteid')
       .executeTakeFirstOrThrow()
   ).actualiteid;
-const firstMix = async (db: Kysely<Database>) => (await db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
-const firstArticle = async (db: Kysely<Database>) =>
-  (await db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow()).actualiteid;
 
 export const CONTENT_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/mixes': [
     { scenario: 'admins add a mix with artwork and audio', request: async ({ db }) => ({ path: '/api/mixes', body: await mixForm(db, true) }), expect: adminOnly(201) },
   ],
   'PUT /api/mixes/:mixid': [
-    { scenario: 'admins edit a mix, files kept', request: async ({ db }) => ({ path: `/api/mixes/${await firstMix(db)}`, body: await mixForm(db, false) }), expect: adminOnly(200) },
+    { scenario: 'admins edit a mix, files kept', request: async ({ db }) => ({ path: `/api/mixes/${await firstMixId(db)}`, body: await mixForm(db, false) }), expect: adminOnly(200) },
   ],
   'DELETE /api/mixes/:mixid': [
     { scenario: 'admins delete a mix', request: async ({ db }) => ({ path: `/api/mixes/${await throwawayMix(db)}` }), expect: adminOnly(200) },
@@ -68,7 +66,7 @@ export const CONTENT_MATRIX: Record<string, MatrixCase[]> = {
   'PUT /api/actualites/:actualiteid': [
     {
       scenario: 'admins edit an article, image kept',
-      request: async ({ db }) => ({ path: `/api/actualites/${await firstArticle(db)}`, body: await articleForm(false) }),
+      request: async ({ db }) => ({ path: `/api/actualites/${await firstArticleId(db)}`, body: await articleForm(false) }),
       expect: adminOnly(200),
     },
   ],

@@ -1,10 +1,8 @@
 // Permission rows of the playlists ('Playlists'): private to their owner.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
 import { ownerOf } from '../features/playlists/playlist.service.ts';
 import type { MatrixCase, MatrixContext, MatrixRole } from './permission-matrix-types.ts';
+import { firstMixId } from './factories.ts';
 
-const aMix = async (db: Kysely<Database>) => (await db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
 
 /** A playlist with one track, owned by the requester when they can own one, else by another user. */
 async function playlistOf(ctx: MatrixContext, { own, isPublic }: { own: boolean; isPublic: boolean }) {
@@ -14,7 +12,7 @@ async function playlistOf(ctx: MatrixContext, { own, isPublic }: { own: boolean;
     .values({ title: 'Matrice', is_public: isPublic, [owner.column]: owner.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const track = await ctx.db.insertInto('playlist_tracks').values({ playlist_id: id, position: 0, mix_id: await aMix(ctx.db) }).returning('id').executeTakeFirstOrThrow();
+  const track = await ctx.db.insertInto('playlist_tracks').values({ playlist_id: id, position: 0, mix_id: await firstMixId(ctx.db) }).returning('id').executeTakeFirstOrThrow();
   return { id, trackId: track.id };
 }
 

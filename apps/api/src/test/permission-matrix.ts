@@ -5,8 +5,6 @@
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
 import { accountDataMessages, messages } from '@station/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
 import { toStoredRole } from '../lib/auth.ts';
 import { hashToken } from '../lib/sessions.ts';
 import { createAccountToken } from '../features/accounts/account-token.repository.ts';
@@ -20,21 +18,11 @@ import { CONTENT_MATRIX } from './permission-matrix-content.ts';
 import { PLAYLISTS_MATRIX } from './permission-matrix-playlists.ts';
 import { CONTESTS_MATRIX } from './permission-matrix-contests.ts';
 import type { MatrixCase, MatrixRole } from './permission-matrix-types.ts';
+import { openSubmissionId } from './factories.ts';
 
 const everyone = (status: number): Record<MatrixRole, number> => ({ visitor: status, user: status, talent: status, moderator: status, admin: status });
 const adminOnly = (status: number): Record<MatrixRole, number> => ({ visitor: 401, user: 403, talent: 403, moderator: 403, admin: status });
 const DEMO = 'demo-2026';
-/** An entry of an active contest whose dates include today (the seed's contests are relative to today). */
-const openSubmission = async (db: Kysely<Database>) =>
-  (
-    await db
-      .selectFrom('soumissions as s')
-      .innerJoin('concours as c', 'c.concoursid', 's.concours_id')
-      .select('s.soumissionid')
-      .where('c.status', '=', 'active')
-      .orderBy('s.soumissionid')
-      .executeTakeFirstOrThrow()
-  ).soumissionid;
 const LETTER = { subject: 'La lettre de la semaine', intro: 'Bonjour à toutes et à tous !' };
 const visitorKey = (unique: string) => `matrix-${unique}`.padEnd(16, '0');
 // Changing a password to itself: a real change for the server, harmless for the next rows.
@@ -179,7 +167,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/votes': [
     {
       scenario: 'a free vote for an entry of an open contest',
-      request: async ({ db }) => ({ path: '/api/votes', body: { soumission_id: await openSubmission(db), type_vote: 'gratuit' } }),
+      request: async ({ db }) => ({ path: '/api/votes', body: { soumission_id: await openSubmissionId(db), type_vote: 'gratuit' } }),
       expect: { visitor: 401, user: 201, talent: 403, moderator: 403, admin: 403 },
       refusals: { talent: messages.talentsCannotVote, moderator: messages.voteStaffCannotVote, admin: messages.voteStaffCannotVote },
     },

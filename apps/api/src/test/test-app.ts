@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -86,9 +86,32 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   return { app, db, connectAgain, config, kind: testDatabaseKind, close, databaseUrl: url, mail: mailQueue };
 }
 
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app of a test file: made before its first test (its database copied from the template once),
+ * closed after its last, so the tests of a file share one setup. The overrides may be a function,
+ * run then, for values the file computes.
+ */
+export function appPerFile(configOverrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {}): TestApp {
+  const file = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(file, await createTestApp(typeof configOverrides === 'function' ? await configOverrides() : configOverrides));
+  });
+  afterAll(() => file.close());
+  return file;
+}
+
 /** JSON body helper for app.request. */
 export const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
   body: JSON.stringify(body),
+});
+
+/** A JSON request whose body is not valid JSON (a truncated upload, a hand-written client). */
+export const brokenJson = (method: string, text: string): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+  body: text,
 });

@@ -1,21 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import Audience from '../features/audience/components/audience-page.tsx';
-import { requireRoles } from '../session/route-guard.ts';
-import { pageHead } from '../lib/page-head.ts';
-import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
+import { lazyAdmin } from '../session/admin-only.tsx';
+import { adminSubPageRoute } from './-admin-sub-page-route.tsx';
 
-// 'Audience': admins only, others to /. The page and its charts' library (uPlot) come with this
-// route's chunk only.
-export const Route = createFileRoute('/admin-panel_/audience')({
-  beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
-  head: pageHead('Audience'),
-  component: AudienceRoute,
-});
+// The page and its charts' library (uPlot) come with this chunk only.
+const Audience = lazyAdmin(() => import('../features/audience/components/audience-page.tsx'));
 
-function AudienceRoute() {
-  return (
-    <AdminSubPage>
-      <Audience />
-    </AdminSubPage>
-  );
-}
+// 'Audience': admins only, others to /.
+export const Route = createFileRoute('/admin-panel_/audience')(adminSubPageRoute('Audience', Audience));

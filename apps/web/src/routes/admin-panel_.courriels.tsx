@@ -1,21 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import SentMails from '../features/mail/components/sent-mails-page.tsx';
-import { requireRoles } from '../session/route-guard.ts';
-import { pageHead } from '../lib/page-head.ts';
-import { AdminSubPage } from '../ui/layout/admin-sub-page.tsx';
+import { lazyAdmin } from '../session/admin-only.tsx';
+import { adminSubPageRoute } from './-admin-sub-page-route.tsx';
 
+const SentMails = lazyAdmin(() => import('../features/mail/components/sent-mails-page.tsx'));
 
 // 'Courriels envoyés': admins only, others to /.
-export const Route = createFileRoute('/admin-panel_/courriels')({
-  beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
-  head: pageHead('Courriels envoyés'),
-  component: SentMailsRoute,
-});
-
-function SentMailsRoute() {
-  return (
-    <AdminSubPage>
-      <SentMails />
-    </AdminSubPage>
-  );
-}
+export const Route = createFileRoute('/admin-panel_/courriels')(adminSubPageRoute('Courriels envoyés', SentMails));

@@ -1,27 +1,8 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazyAdmin } from '../session/admin-only.tsx';
-import { requireRoles } from '../session/route-guard.ts';
-import { pageHead } from '../lib/page-head.ts';
+import { adminSubPageRoute } from './-admin-sub-page-route.tsx';
 
 const EmbedPlayerAdmin = lazyAdmin(() => import('../features/embed/admin/embed-player-admin.tsx'));
 
 // 'Intégrer le lecteur': admins only, others to /.
-export const Route = createFileRoute('/admin-panel_/integrer')({
-  beforeLoad: ({ context }) => requireRoles(context.queryClient, ['admin']),
-  head: pageHead('Intégrer le lecteur'),
-  component: EmbedPlayerRoute,
-});
-
-function EmbedPlayerRoute() {
-  return (
-    <div className="container">
-      <p className="page-back">
-        <Link to="/admin-panel" className="btn btn--ghost btn--small">
-          <ChevronLeft size={16} aria-hidden="true" /> Administration
-        </Link>
-      </p>
-      <EmbedPlayerAdmin />
-    </div>
-  );
-}
+export const Route = createFileRoute('/admin-panel_/integrer')(adminSubPageRoute('Intégrer le lecteur', EmbedPlayerAdmin));

@@ -3,18 +3,15 @@
 // move), removes a talent's uploaded files and ends its sessions. The purge keeps the schedule.
 import { NEWSLETTER_CONSENT, accountDataMessages } from '@station/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, withCookie } from '../../test/accounts.ts';
 import { registrationForm } from '../../test/permission-matrix-contests.ts';
 import { storedFiles } from '../../test/stored-files.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 import { purgeExpiredData } from './retention.ts';
+import { firstArticleId } from '../../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const send = (method: string, path: string, body: unknown, cookie: string) => t.app.request(path, withCookie(cookie, json(method, body)));
 
@@ -44,7 +41,7 @@ describe('a listener', () => {
     const email = 'zoe.quintal@example.org';
     const zoe = await newAccount('users', email, { nom: 'Quintal', prenom: 'Zoé' });
     const other = await login(t.app, email, 'quintal-2026');
-    const article = (await t.db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow()).actualiteid;
+    const article = await firstArticleId(t.db);
     const entry = (await t.db.selectFrom('soumissions as s').innerJoin('concours as c', 'c.concoursid', 's.concours_id').select('s.soumissionid').where('c.status', '=', 'active').orderBy('s.soumissionid').executeTakeFirstOrThrow()).soumissionid;
     const programme = (await t.db.selectFrom('programmes').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const emission = (await t.db.selectFrom('emissions').select('id').where('mp3_url', 'is not', null).executeTakeFirstOrThrow()).id;

@@ -1,16 +1,14 @@
 // 'Admin-presenter management' and the moderators' login: admins manage moderators; moderators sign in.
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const call = (method: string, path: string, body?: object, cookie = admin) =>
   t.app.request(`/api/admin-animateur${path}`, body ? json(method, body, { Cookie: cookie }) : withCookie(cookie, { method, headers: { Origin: 'http://localhost' } }));

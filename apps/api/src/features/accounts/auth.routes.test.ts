@@ -1,15 +1,11 @@
 import { INACTIVITY_TIMEOUT_MS, messages } from '@station/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/sessions.ts';
 import { DEMO_LOGINS, login, loginAs, sessionCookieOf, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, createTestApp, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const me = async (cookie?: string) => (await t.app.request('/api/auth/me', withCookie(cookie))).json();
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;

@@ -7,6 +7,7 @@ import { login, withCookie } from '../../test/accounts.ts';
 import { linkIn, MAIL_FROM, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
 import { VERIFY_PATH } from './email-verification.service.ts';
+import { firstArticleId, openSubmissionId } from '../../test/factories.ts';
 
 let inbox: SmtpInbox;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,16 +16,8 @@ let article: number;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({ mail: { smtpUrl: inbox.url, from: MAIL_FROM } });
-  openSubmission = (
-    await t.db
-      .selectFrom('soumissions as s')
-      .innerJoin('concours as c', 'c.concoursid', 's.concours_id')
-      .select('s.soumissionid')
-      .where('c.status', '=', 'active')
-      .orderBy('s.soumissionid')
-      .executeTakeFirstOrThrow()
-  ).soumissionid;
-  article = (await t.db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow()).actualiteid;
+  openSubmission = await openSubmissionId(t.db);
+  article = await firstArticleId(t.db);
 });
 afterAll(async () => {
   await t.close();

@@ -1,15 +1,11 @@
 // The registration rules of listeners and talents; one account per email, all roles.
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { DEMO_LOGINS, login } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const newUser = { nom: 'Moreau', prenom: 'Inès', email: '  Ines.Moreau@Example.org ', password: 'ondes-2026', confirmPassword: 'ondes-2026', tel: '06 00 00 00 01', address_location: '' };
 const newTalent = { email: 'duo.cobalt@example.org', password: 'cobalt-2026', nom_artiste: 'Duo Cobalt', nom_complet: 'Camille Roy', telephone: '', genre_musical: 'electronique', address: 'Lille', biographie: 'Synthés et voix.' };

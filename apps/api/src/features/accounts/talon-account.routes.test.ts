@@ -1,16 +1,14 @@
 // GET /api/talons/{id}: public fields for all, private ones for the talent and admins; its profile.
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let nina: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  t = await createTestApp();
   nina = await loginAs(t.app, 'talent');
 });
-afterAll(() => t.close());
 
 const PUBLIC_KEYS = ['avatar_url', 'bio', 'biographie', 'date_inscription', 'genre_musical', 'id', 'nom_artiste', 'nom_complet', 'talonid', 'total_votes'];
 const detail = (cookie?: string) => t.app.request(`/api/talons/${nina.account.id}`, withCookie(cookie));

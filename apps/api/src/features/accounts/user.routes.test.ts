@@ -1,18 +1,16 @@
 // The user profile calls: the account itself or an admin, current password for oneself.
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, login, loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let otherUserId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   lea = await loginAs(t.app, 'user');
   otherUserId = (await t.db.selectFrom('users').select('userid').where('email', '=', 'hugo.bernard@example.org').executeTakeFirstOrThrow()).userid;
 });
-afterAll(() => t.close());
 
 const put = (path: string, body: object, cookie?: string) => t.app.request(path, json('PUT', body, cookie ? { Cookie: cookie } : {}));
 const profileBody = { nom: 'Martin', prenom: 'Léa', email: 'lea.martin@example.org', tel: '', address_location: 'Paris 20e', avatar_url: '/avatars/preset-42.svg' };

@@ -10,6 +10,7 @@ import { createTestApp, json, testDatabaseKind } from '../../test/test-app.ts';
 import { sampleAudience } from './audience-sampler.ts';
 import { liveListenerFigure } from './audience-sources.ts';
 import { liveSourcesOf } from '../live/live-sources.ts';
+import { firstEmissionId, firstMixId, insertProgramme } from '../../test/factories.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -51,15 +52,9 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimits: { ...(await import('../../config.ts')).DEFAULT_RATE_LIMITS, newListenersPerAddress: 1_000, mixListenReportsPerAddress: 1_000 } });
   ({ app: clocked } = createApp(t.config, t.db, { clock: () => now }));
   // A one-off programme that day, 10:00 to 12:00: it wins over any weekly slot then.
-  programmeId = (
-    await t.db
-      .insertInto('programmes')
-      .values({ title: 'Matinale simulée', description: null, host: null, start_time: '10:00:00', end_time: '12:00:00', specific_date: DAY, img_url: null, animateur_id: null, emission_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  mixId = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
-  emissionId = (await t.db.selectFrom('emissions').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  programmeId = await insertProgramme(t.db, { title: 'Matinale simulée', start_time: '10:00:00', end_time: '12:00:00', specific_date: DAY });
+  mixId = await firstMixId(t.db);
+  emissionId = await firstEmissionId(t.db);
   const entry = await t.db.selectFrom('soumissions').select(['soumissionid', 'concours_id']).orderBy('soumissionid').executeTakeFirstOrThrow();
   concoursId = entry.concours_id;
   // No vote before the simulated day: the roll-up starts from the first vote it finds.

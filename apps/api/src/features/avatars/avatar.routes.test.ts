@@ -1,12 +1,8 @@
 import { AVATAR_PRESETS } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('GET /avatars/preset-N.svg', () => {
   it('serves each of the 100 presets as a local SVG, the same picture every time', async () => {

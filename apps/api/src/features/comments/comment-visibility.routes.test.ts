@@ -1,23 +1,21 @@
 import { type Comment, messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
 // Comments on every content type, with what each role sees decided by the server.
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let nina: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let sophie: Awaited<ReturnType<typeof loginAs>>;
 const targets: Array<{ content_type: 'mix' | 'emission' | 'actualite'; content_id: number }> = [];
 beforeAll(async () => {
-  t = await createTestApp();
   [lea, nina, admin, sophie] = [await loginAs(t.app, 'user'), await loginAs(t.app, 'talent'), await loginAs(t.app, 'admin'), await loginAs(t.app, 'moderator')];
   targets.push({ content_type: 'mix', content_id: (await t.db.selectFrom('mixes').select('mixid').executeTakeFirstOrThrow()).mixid });
   targets.push({ content_type: 'emission', content_id: (await t.db.selectFrom('emissions').select('id').executeTakeFirstOrThrow()).id });
   targets.push({ content_type: 'actualite', content_id: (await t.db.selectFrom('actualites').select('actualiteid').executeTakeFirstOrThrow()).actualiteid });
 });
-afterAll(() => t.close());
 
 type Target = (typeof targets)[number];
 const post = (cookie: string, target: Target, payload: Record<string, unknown>) => t.app.request('/api/comments', withCookie(cookie, json('POST', { ...target, ...payload })));

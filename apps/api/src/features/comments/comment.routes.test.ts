@@ -1,19 +1,18 @@
 import { type Comment, messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
+import { firstArticleId } from '../../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let nina: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let articleId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   [lea, nina, admin] = [await loginAs(t.app, 'user'), await loginAs(t.app, 'talent'), await loginAs(t.app, 'admin')];
-  articleId = (await t.db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow()).actualiteid;
+  articleId = await firstArticleId(t.db);
 });
-afterAll(() => t.close());
 
 const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
   t.app.request('/api/comments', withCookie(cookie, json('POST', { content_type: 'actualite', content_id: articleId, ...payload })));

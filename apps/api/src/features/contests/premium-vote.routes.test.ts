@@ -3,9 +3,9 @@
 // webhooks are signed here with Stripe's own test helper and checked by the app with constructEvent.
 import { contestMessages, messages } from '@station/shared';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, createTestApp, json } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_station_secret';
 const stripe = new Stripe('sk_test_unused');
@@ -18,16 +18,14 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
   return new Response(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }), { status: 200, headers: { 'Content-Type': 'application/json', 'Request-Id': 'req_fake' } });
 }) as typeof fetch;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(fakeStripeFetch) } }));
 let lea: string;
 let leaId: number;
 let entry: number;
 beforeAll(async () => {
-  t = await createTestApp({ stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(fakeStripeFetch) } });
   ({ cookie: lea, account: { id: leaId } } = await loginAs(t.app, 'user'));
   entry = (await t.db.selectFrom('soumissions as s').innerJoin('concours as c', 'c.concoursid', 's.concours_id').select('s.soumissionid').where('c.status', '=', 'active').orderBy('s.soumissionid').executeTakeFirstOrThrow()).soumissionid;
 });
-afterAll(() => t.close());
 
 const premiumVotes = async () => (await t.db.selectFrom('votes').select(['id', 'payment_id', 'user_id', 'soumission_id']).where('type_vote', '=', 'premium').where('soumission_id', '=', entry).execute());
 const completed = (sessionId: string, paymentIntent: string, metadata = { soumission_id: String(entry), user_id: String(leaId) }) =>

@@ -1,13 +1,9 @@
 import { type Soumission, contestMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, json } from '../../test/test-app.ts';
 import { login, loginAs, withCookie } from '../../test/accounts.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('GET /api/soumissions-concours', () => {
   it('lists every submission with the talent names and counts computed from the votes', async () => {

@@ -1,15 +1,11 @@
 // Every submission keeps its vote totals on its own row (the votes_keep_totals trigger),
 // so the public list never recounts the votes table. Whatever adds or removes a vote, the kept
 // totals must equal a recount of the votes themselves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 /** Kept totals and a fresh recount, per submission, for every submission. */
 async function keptAndCounted() {

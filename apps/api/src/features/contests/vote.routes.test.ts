@@ -1,9 +1,9 @@
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: string;
 // Two entries of one open contest, one entry of the other open contest, one of the closed contest.
 let first: number;
@@ -11,7 +11,6 @@ let sameContest: number;
 let otherContest: number;
 let closed: number;
 beforeAll(async () => {
-  t = await createTestApp();
   lea = (await loginAs(t.app, 'user')).cookie;
   const entries = await t.db
     .selectFrom('soumissions as s')
@@ -30,7 +29,6 @@ beforeAll(async () => {
     await t.db.insertInto('soumissions').values({ concours_id: shut.concoursid, talon_id: talent.talonid, music_url: 'https://youtu.be/x', description: 'Ancienne' }).returning('soumissionid').executeTakeFirstOrThrow()
   ).soumissionid;
 });
-afterAll(() => t.close());
 
 const vote = (cookie: string | undefined, soumission_id: number, type_vote = 'gratuit', headers: Record<string, string> = {}) =>
   t.app.request('/api/votes', withCookie(cookie, json('POST', { soumission_id, type_vote }, headers)));

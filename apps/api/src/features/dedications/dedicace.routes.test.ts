@@ -1,17 +1,15 @@
 import { type Dedication, messages, parisWallTime } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let sophie: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  t = await createTestApp();
   [lea, sophie, admin] = [await loginAs(t.app, 'user'), await loginAs(t.app, 'moderator'), await loginAs(t.app, 'admin')];
 });
-afterAll(() => t.close());
 
 const body = { nom_destinataire: '  Camille ', nom_expediteur: 'Léa', message: '  Joyeux anniversaire !  ' };
 const send = (cookie: string | undefined, payload: unknown = body) => t.app.request('/api/dedicaces', withCookie(cookie, json('POST', payload)));

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Emission, type EmissionAudioFile, emissionMessages, messages, UPLOAD_MAX_BYTES, uploadMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, imageBytes, mp3Bytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
 
 // A data folder of its own, so the files this test stores (and removes) can be counted.
@@ -19,16 +19,14 @@ const filesIn = (folder: string) => {
 const storedImages = () => filesIn('imageback/emission');
 const storedAudio = () => filesIn('Audioemission');
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir }));
 let admin: string;
 let hosts: { visible: number[]; hidden: number };
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
   admin = (await loginAs(t.app, 'admin')).cookie;
   const rows = await t.db.selectFrom('animateurs').select(['animateurid', 'hidden']).orderBy('animateurid').execute();
   hosts = { visible: rows.filter((row) => !row.hidden).map((row) => row.animateurid), hidden: rows.find((row) => row.hidden)!.animateurid };
 });
-afterAll(() => t.close());
 
 const write = (method: string, url: string, body?: FormData, cookie = admin) =>
   t.app.request(url, withCookie(cookie, { method, body, headers: { Origin: 'http://localhost' } }));

@@ -1,14 +1,12 @@
 import { type Emission, messages, parisDate } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let emissions: Emission[];
 beforeAll(async () => {
-  t = await createTestApp();
   emissions = await (await t.app.request('/api/emissions')).json();
 });
-afterAll(() => t.close());
 
 describe('GET /api/emissions', () => {
   it('lists 6 emissions with past and upcoming dates relative to today', () => {

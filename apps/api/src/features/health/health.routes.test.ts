@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { operationsMessages } from '@station/shared';
 import { createApp } from '../../app.ts';
 import { createReadiness } from '../../lib/readiness.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 it('answers 200 while the database answers', async () => {
   const response = await t.app.request('/api/health');

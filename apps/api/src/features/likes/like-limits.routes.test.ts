@@ -1,17 +1,15 @@
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { likeMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
 // A script cannot inflate a like count, whatever it sends.
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, visitorLikesPerAddress: 3 } }));
 let mixids: number[];
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, visitorLikesPerAddress: 3 } });
   mixids = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid').execute()).map((row) => row.mixid);
 });
-afterAll(() => t.close());
 
 const key = (n: number) => `script-visitor-${String(n).padStart(6, '0')}`;
 const likeFrom = (address: string, visitor_key: string, content_id = mixids[0]) =>

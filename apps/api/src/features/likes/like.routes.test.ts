@@ -1,14 +1,13 @@
 import { messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, json } from '../../test/test-app.ts';
+import { firstMixId } from '../../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let mixid: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  mixid = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid').executeTakeFirstOrThrow()).mixid;
+  mixid = await firstMixId(t.db);
 });
-afterAll(() => t.close());
 
 const VISITOR_A = 'visitor-a-0123456789abcdef';
 const VISITOR_B = 'visitor-b-0123456789abcdef';

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWav } from '../../db/seed/audio.ts';
 import { createLocalStorage, uploadsRoot } from '../../lib/storage.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 const wav = renderWav(1, 3);
 beforeAll(async () => {
-  t = await createTestApp();
   const storage = createLocalStorage(uploadsRoot(t.config.dataDir));
   await storage.write('musics/MixDJ/essai.wav', wav);
   await storage.write('imageback/hero/essai.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
-afterAll(() => t.close());
 
 describe('stored files under the public paths', () => {
   it('serves a whole file with its type, length and a long-lived cache', async () => {

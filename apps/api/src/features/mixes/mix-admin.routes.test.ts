@@ -3,20 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Mix, mixMessages, UPLOAD_MAX_BYTES, uploadMessages, WEEKLY_MIX_CATEGORY } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts.ts';
 import { storedFiles } from '../../test/stored-files.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, imageBytes, mp3Bytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir }));
 let cookie: string;
 let djId: number;
 let presenterId: number;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'station-mix-admin-'));
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
   cookie = (await loginAs(t.app, 'admin')).cookie;
   const idOfRole = async (role: 'DJ' | 'animateur') =>
     (await t.db.selectFrom('animateurs').select('animateurid').where('role', '=', role).where('hidden', '=', false).orderBy('animateurid').executeTakeFirstOrThrow())
@@ -24,7 +23,6 @@ beforeAll(async () => {
   djId = await idOfRole('DJ');
   presenterId = await idOfRole('animateur');
 });
-afterAll(() => t.close());
 
 const send = (method: string, url: string, body?: FormData) =>
   t.app.request(url, { method, body, headers: { Origin: 'http://localhost', Cookie: cookie } });

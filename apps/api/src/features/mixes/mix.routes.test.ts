@@ -1,12 +1,8 @@
 import { type Mix, messages, WEEKLY_MIX_CATEGORY } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, brokenJson, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('GET /api/mixes', () => {
   it('lists the 8 demo mixes, newest first, with their DJ and 3 weekly mixes', async () => {
@@ -96,11 +92,7 @@ describe('PATCH /api/mixes/:mixid/listen', () => {
   });
 
   it('refuses malformed JSON and a missing body with a French 400', async () => {
-    const malformed = await t.app.request('/api/mixes/5/listen', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
-      body: '{"is_starting": tru',
-    });
+    const malformed = await t.app.request('/api/mixes/5/listen', brokenJson('PATCH', '{"is_starting": tru'));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: messages.invalidBody });
     const empty = await t.app.request('/api/mixes/5/listen', { method: 'PATCH', headers: { Origin: 'http://localhost' } });

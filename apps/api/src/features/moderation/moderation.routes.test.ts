@@ -1,20 +1,18 @@
 import type { ModerationItem } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
 // One queue of everything pending; moderators see dedications only.
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let sophie: Awaited<ReturnType<typeof loginAs>>;
 let mix: { mixid: number; titre: string };
 beforeAll(async () => {
-  t = await createTestApp();
   [lea, admin, sophie] = [await loginAs(t.app, 'user'), await loginAs(t.app, 'admin'), await loginAs(t.app, 'moderator')];
   mix = await t.db.selectFrom('mixes').select(['mixid', 'titre']).orderBy('mixid').executeTakeFirstOrThrow();
 });
-afterAll(() => t.close());
 
 const queue = async (cookie?: string) => t.app.request('/api/moderation/pending', withCookie(cookie));
 const items = async (cookie: string) => (await (await queue(cookie)).json()) as ModerationItem[];

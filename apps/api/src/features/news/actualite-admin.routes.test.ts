@@ -3,21 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Actualite, newsMessages, UPLOAD_MAX_BYTES, uploadMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts.ts';
 import { storedFiles } from '../../test/stored-files.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, imageBytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir }));
 let cookie: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'station-news-admin-'));
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
   cookie = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const send = (method: string, url: string, body?: FormData) =>
   t.app.request(url, { method, body, headers: { Origin: 'http://localhost', Cookie: cookie } });

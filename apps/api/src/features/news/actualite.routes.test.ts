@@ -1,12 +1,8 @@
 import { type Actualite, isContestNews, messages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('GET /api/actualites', () => {
   it('lists 10 articles, newest first, 3 of them contest news', async () => {

@@ -1,14 +1,10 @@
 import { NEWSLETTER_CONSENT, messages, newsletterMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, brokenJson, json } from '../../test/test-app.ts';
 import { listSubscriptions } from './newsletter.repository.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const rowsOf = (email: string) => t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute();
 
@@ -48,11 +44,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('answers malformed JSON with a 400, never a 500', async () => {
-    const response = await t.app.request('/api/newsletter', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
-      body: '{"email":',
-    });
+    const response = await t.app.request('/api/newsletter', brokenJson('POST', '{"email":'));
     expect(response.status).toBe(400);
     expect(await response.json()).toHaveProperty('error');
   });

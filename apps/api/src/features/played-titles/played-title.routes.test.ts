@@ -1,15 +1,11 @@
 // 'Titres diffusés': what the recorder stores, and what the public list answers.
 import { addDays, DEFAULT_JINGLE_PATTERN, parisDate, parisInstant, type PlayedTitlesResponse, playedTitlesMessages } from '@station/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getNowPlaying } from '../live/now-playing.service.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { purgeOldTitles, recordTitleTurn, type TitleSource } from './played-titles-recorder.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 beforeEach(async () => {
   await t.db.deleteFrom('played_titles').execute();
 });

@@ -1,10 +1,10 @@
 import { type Playlist, type PlaylistWithTracks, messages, playlistMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
 // 'Playlists' on our own API: private to their owner unless public.
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: Awaited<ReturnType<typeof loginAs>>;
 let nina: Awaited<ReturnType<typeof loginAs>>;
 let sophie: Awaited<ReturnType<typeof loginAs>>;
@@ -12,13 +12,11 @@ let mixids: number[];
 let replayId: number;
 let silentEmissionId: number | undefined;
 beforeAll(async () => {
-  t = await createTestApp();
   [lea, nina, sophie] = [await loginAs(t.app, 'user'), await loginAs(t.app, 'talent'), await loginAs(t.app, 'moderator')];
   mixids = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid').execute()).map((row) => row.mixid);
   replayId = (await t.db.selectFrom('emissions').select('id').where('mp3_url', 'is not', null).executeTakeFirstOrThrow()).id;
   silentEmissionId = (await t.db.selectFrom('emissions').select('id').where('mp3_url', 'is', null).executeTakeFirst())?.id;
 });
-afterAll(() => t.close());
 
 const send = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
   t.app.request(`/api/playlists${path}`, withCookie(cookie, body === undefined ? { method, headers: { Origin: 'http://localhost' } } : json(method, body)));

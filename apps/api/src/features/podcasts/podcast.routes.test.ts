@@ -5,22 +5,20 @@ import { createApp } from '../../app.ts';
 import { createReadiness } from '../../lib/readiness.ts';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, mp3Bytes } from '../../test/upload-fixtures.ts';
 
 type Item = { title: string; guid: string; pubDate: string; enclosure: { url: string; length: string; type: string }; itunes: { duration?: string } };
 type Channel = { language: string; podcastGuid: string; itunes: Record<string, unknown> };
 const parser = new Parser<Channel, Item>({ customFields: { feed: ['language', 'podcast:guid' as keyof Channel] } });
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const ORIGIN = 'http://localhost';
 const feedOf = async (path: string) => {

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Animateur, messages, presenterMessages, UPLOAD_MAX_BYTES, uploadMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, imageBytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
 
 // A data folder of its own, so the files this test stores (and removes) can be counted.
@@ -18,13 +18,11 @@ const storedPhotos = () => {
   }
 };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir }));
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const send = (method: string, url: string, form: FormData, cookie = admin) =>
   t.app.request(url, withCookie(cookie, { method, body: form, headers: { Origin: 'http://localhost' } }));

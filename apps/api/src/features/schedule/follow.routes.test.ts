@@ -1,24 +1,17 @@
 import { type Programme, followMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
+import { insertProgramme } from '../../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let lea: string;
 beforeAll(async () => {
-  t = await createTestApp();
   lea = (await loginAs(t.app, 'user')).cookie;
 });
-afterAll(() => t.close());
 
-const aProgramme = async (values: Partial<{ days: Programme['days']; specific_date: string | null }> = {}) =>
-  (
-    await t.db
-      .insertInto('programmes')
-      .values({ title: 'Jazz, Soul; et le reste', host: 'Inès Fontaine', description: 'Ligne 1\nLigne 2', start_time: '21:00', end_time: '23:59', days: ['Monday', 'Thursday'], specific_date: null, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+const aProgramme = (values: Partial<{ days: Programme['days']; specific_date: string | null }> = {}) =>
+  insertProgramme(t.db, { title: 'Jazz, Soul; et le reste', host: 'Inès Fontaine', description: 'Ligne 1\nLigne 2', start_time: '21:00', end_time: '23:59', days: ['Monday', 'Thursday'], ...values });
 
 describe('follows of a signed-in listener', () => {
   it('follows, lists and unfollows a programme; following twice is once', async () => {

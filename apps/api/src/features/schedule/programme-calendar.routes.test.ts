@@ -3,26 +3,19 @@
 // keeps its UID with the new times, one-offs are single events.
 import ICAL from 'ical.js';
 import { addDays, parisDate, parisWallTime, scheduleMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
+import { insertProgramme } from '../../test/factories.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
-const insertProgramme = async (values: Record<string, unknown> = {}) =>
-  (
-    await t.db
-      .insertInto('programmes')
-      .values({ title: 'Nuit Jazz, Soul', host: 'Inès Fontaine', start_time: '21:00', end_time: '23:00', days: ['Monday', 'Thursday'], specific_date: null, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+const aProgramme = (values: Parameters<typeof insertProgramme>[1] = {}) =>
+  insertProgramme(t.db, { title: 'Nuit Jazz, Soul', host: 'Inès Fontaine', start_time: '21:00', end_time: '23:00', days: ['Monday', 'Thursday'], ...values });
 
 async function calendarAt(path: string) {
   const response = await t.app.request(path);
@@ -48,7 +41,7 @@ function occurrences(event: ICAL.Event, from: Date, to: Date): Date[] {
 
 describe('GET /programme.ics (the whole schedule, subscribed)', () => {
   it('expands a weekly slot to its Paris times on the right days across the October clock change', async () => {
-    const id = await insertProgramme();
+    const id = await aProgramme();
     const { calendar, events } = await calendarAt('/programme.ics');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${t.config.station.name} — Programme`);
     const matching = events.filter((event) => event.uid === uidOf(id));
@@ -69,7 +62,7 @@ describe('GET /programme.ics (the whole schedule, subscribed)', () => {
   });
 
   it('moves a moved show in place: same UID, new day and time, a higher SEQUENCE, a new ETag', async () => {
-    const id = await insertProgramme({ title: 'Culture Club' });
+    const id = await aProgramme({ title: 'Culture Club' });
     const before = await calendarAt('/programme.ics');
     const etag = before.response.headers.get('ETag')!;
     expect((await t.app.request('/programme.ics', { headers: { 'If-None-Match': etag } })).status).toBe(304);
@@ -93,8 +86,8 @@ describe('GET /programme.ics (the whole schedule, subscribed)', () => {
 
   it('has one-offs as single events, and leaves out those long past', async () => {
     const today = parisDate();
-    const soon = await insertProgramme({ title: 'Spécial Noël', days: [], specific_date: addDays(today, 10), start_time: '20:00', end_time: '23:59' });
-    const old = await insertProgramme({ title: 'Vieille soirée', days: [], specific_date: addDays(today, -60) });
+    const soon = await aProgramme({ title: 'Spécial Noël', days: [], specific_date: addDays(today, 10), start_time: '20:00', end_time: '23:59' });
+    const old = await aProgramme({ title: 'Vieille soirée', days: [], specific_date: addDays(today, -60) });
     const { events } = await calendarAt('/programme.ics');
     const event = events.find((entry) => entry.uid === uidOf(soon))!;
     expect(event.isRecurring()).toBe(false);
@@ -110,7 +103,7 @@ describe('GET /programme.ics (the whole schedule, subscribed)', () => {
 
 describe('GET /programme/{id}.ics (one followed programme, subscribed)', () => {
   it('holds that programme only, under the same UID as in the whole schedule', async () => {
-    const id = await insertProgramme({ title: 'Hip-Hop Session' });
+    const id = await aProgramme({ title: 'Hip-Hop Session' });
     const { calendar, events } = await calendarAt(`/programme/${id}.ics`);
     expect(events.map((event) => event.uid)).toEqual([uidOf(id)]);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Hip-Hop Session — ${t.config.station.name}`);

@@ -2,21 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Programme, scheduleMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, uploadsRoot } from '../../lib/storage.ts';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp, json } from '../../test/test-app.ts';
+import { appPerFile, json } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir }));
 let admin: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'station-schedule-test-'));
 const storage = createLocalStorage(uploadsRoot(dataDir));
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const valid = { title: 'Matinale spéciale', description: 'En public', heure_debut: '08:00', heure_fin: '09:30', specific_date: '2026-12-24' };
 const send = (method: string, route: string, body?: unknown, cookie = admin) =>

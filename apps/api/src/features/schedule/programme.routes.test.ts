@@ -1,14 +1,12 @@
 import { type Programme, parisDate, WEEKDAYS, weekdayOf } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile();
 let shows: Programme[];
 beforeAll(async () => {
-  t = await createTestApp();
   shows = await (await t.app.request('/api/schedule/shows')).json();
 });
-afterAll(() => t.close());
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -8,6 +8,7 @@ import { type PushSubscriptionInput, REMINDER_URL, type ReminderPayload, airingO
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json } from '../../test/test-app.ts';
 import { type PushSender, ensureVapidKeys, sendDueReminders, webPushSender } from './push-reminders.ts';
+import { insertProgramme } from '../../test/factories.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -21,14 +22,7 @@ const slot = { start_time: '21:00', end_time: '22:00' };
 /** Five minutes before today's 21:00 airing, whatever the real time. */
 const fiveMinutesBefore = new Date(airingOn(slot, today).startsAt.getTime() - 5 * 60_000);
 
-const aProgramme = async (title: string) =>
-  (
-    await t.db
-      .insertInto('programmes')
-      .values({ title, host: 'Karim Benali', ...slot, specific_date: today })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+const aProgramme = (title: string) => insertProgramme(t.db, { title, host: 'Karim Benali', ...slot, specific_date: today });
 
 /** A browser's side of a subscription: its ECDH key pair and auth secret. */
 function browserKeys() {

@@ -2,14 +2,13 @@
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { SEARCH_LIMIT_PER_KIND, type SearchResponse, searchMessages } from '@station/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, searchesPerAddress: 1000 } }));
 let celine: number;
 let mix: number;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, rateLimits: { ...DEFAULT_RATE_LIMITS, searchesPerAddress: 1000 } });
   const dj = await t.db.selectFrom('animateurs').select('animateurid').where('hidden', '=', false).executeTakeFirstOrThrow();
   mix = (
     await t.db
@@ -25,7 +24,6 @@ beforeAll(async () => {
   }
   await t.db.insertInto('actualites').values({ title: 'Gagnez vos places pour le festival de jazz', categorie: 'Jeux de concours', description: 'Tirage au sort vendredi.', content: null }).execute();
 });
-afterAll(() => t.close());
 
 let address = 0;
 /** Each call from its own address, so the rate limit test alone counts. */

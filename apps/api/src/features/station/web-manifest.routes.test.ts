@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/test-app.ts';
 import { readStationConfig } from '../../config.ts';
 import { shortNameOf } from './web-manifest.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ station: { ...readStationConfig(), name: 'Radio Belleville', tagline: 'Le son du quartier.' } });
-});
-afterAll(() => t.close());
+const t = appPerFile(() => ({ station: { ...readStationConfig(), name: 'Radio Belleville', tagline: 'Le son du quartier.' } }));
 
 describe('GET /manifest.webmanifest', () => {
   it('names the installed app after the configured station, in French, standalone and dark', async () => {

@@ -2,19 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages, type TvStream, tvMessages, UPLOAD_MAX_BYTES, uploadMessages } from '@station/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/test-app.ts';
 import { fileOf, formOf, imageBytes, textRenamedJpg } from '../../test/upload-fixtures.ts';
 import { demoLivePlaylist } from './tv-demo.routes.ts';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = appPerFile(() => ({ dataDir: mkdtempSync(path.join(tmpdir(), 'station-tv-test-')) }));
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'station-tv-test-')) });
   admin = (await loginAs(t.app, 'admin')).cookie;
 });
-afterAll(() => t.close());
 
 const list = async (): Promise<TvStream[]> => (await t.app.request('/api/tv-streams')).json();
 const send = (method: 'POST' | 'PUT', pathname: string, fields: Record<string, string | File | undefined>, cookie: string | null = admin) =>

@@ -1,22 +1,10 @@
 import type { Programme } from '@station/shared';
+import { programme } from '@station/tests/support/test-data.ts';
 import { describe, expect, it } from 'vitest';
 import { upcomingProgrammes } from './upcoming-programmes.ts';
 
-const show = (id: number, fields: Partial<Programme>): Programme => ({
-  id,
-  title: `Programme ${id}`,
-  description: null,
-  host: null,
-  type: 'talk',
-  start_time: '10:00',
-  end_time: '11:00',
-  days: [],
-  specific_date: null,
-  img_url: null,
-  animateur_id: 1,
-  emission_id: null,
-  ...fields,
-});
+/** A talk show of presenter 1 (the one these tests ask about). */
+const show = (id: number, fields: Partial<Programme>) => programme(id, { type: 'talk', animateur_id: 1, ...fields });
 
 // Monday 23 November 2026, 10:30 in Paris (UTC+1).
 const now = new Date('2026-11-23T09:30:00Z');

@@ -17,7 +17,7 @@ interface SiteFooterProps {
 export function SiteFooter({ station, stationName, newsletter }: SiteFooterProps) {
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container columns site-footer__grid">
         <section className="site-footer__brand" aria-label={stationName}>
           <p className="site-footer__logo">
             <LogoMark size={32} />

@@ -49,7 +49,7 @@ export function AboutSection({ stationName, joinForm, showMoreLink = false }: { 
         </p>
       )}
       <AboutImageSlot slot={imageFor(images, 'hero_bg')} imageKey="hero_bg" className="about-slot--banner" sizes="(min-width: 1200px) 1200px, 100vw" />
-      <div className="story">
+      <div className="columns-wide story">
         <div className="story__text">
           <p>
             Lancée en {LAUNCH_YEAR}, {stationName} est née d'une idée simple : faire entendre le direct, rien que le direct. Des studios aux

@@ -38,11 +38,11 @@ export function AdminToolCard({ icon: Icon, title, description, to, download, wa
   return (
     <li className="admin-tool">
       {download ? (
-        <a href={download} download className="admin-tool__link">
+        <a href={download} download className="card-link admin-tool__link">
           {body}
         </a>
       ) : (
-        <Link to={to ?? '/admin-panel'} className="admin-tool__link">
+        <Link to={to ?? '/admin-panel'} className="card-link admin-tool__link">
           {body}
         </Link>
       )}

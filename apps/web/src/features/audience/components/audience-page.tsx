@@ -142,7 +142,7 @@ export default function AudiencePage() {
       </fieldset>
       <QueryState query={query} errorText="Impossible de charger l'audience.">
         {(report) => (
-          <div className="audience-sections">
+          <div className="columns-wide audience-sections">
             <TotalsSection report={report} />
             <ListenersSection report={report} />
             <ProgrammesSection report={report} />

@@ -18,7 +18,7 @@ export function PresenterDetailModal({ presenter, upcoming, open, onClose }: Pre
   const name = `${presenter.prenom} ${presenter.nom}`;
   return (
     <Modal open={open} onClose={onClose} title={name} size="wide">
-      <div className="presenter-detail">
+      <div className="columns presenter-detail">
         <div className="presenter-detail__photo">
           <PresenterPhoto presenter={presenter} sizes="(min-width: 760px) 280px, 100vw" />
         </div>

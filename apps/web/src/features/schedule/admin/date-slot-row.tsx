@@ -44,7 +44,7 @@ export interface DateSlotRowProps {
 export function DateSlotRow({ slot, emissions, onChange, onEmission, onRemove }: DateSlotRowProps) {
   const label = formatFrenchDate(slot.date);
   return (
-    <li className="date-slot" aria-label={label}>
+    <li className="list-card date-slot" aria-label={label}>
       <div className="date-slot__head">
         <p className="date-slot__date">
           <span className="date-slot__weekday">{FRENCH_WEEKDAYS[weekdayOf(slot.date)]}</span> {label}

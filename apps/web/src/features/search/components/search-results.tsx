@@ -31,7 +31,7 @@ export function SearchResults({ groups, onShowKind, onOpen, showingOneKind }: Se
           <ul className="search-group__list">
             {group.results.map((result) => (
               <li key={`${result.kind}-${result.id}`}>
-                <a className="search-result" href={result.url} data-search-item onClick={(event) => open(event, result)}>
+                <a className="card-link search-result" href={result.url} data-search-item onClick={(event) => open(event, result)}>
                   {result.image_url ? <img className="search-result__image" src={result.image_url} alt="" loading="lazy" width={48} height={48} /> : <span className="search-result__image search-result__image--none" aria-hidden="true" />}
                   <span className="search-result__text">
                     <span className="search-result__title">
