@@ -68,7 +68,7 @@ import { readFiguresFrom } from './lib/metrics.ts';
 import { mountMetrics } from './lib/metrics-route.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
-import { publicOrigin } from './lib/request-info.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { chunkLinks, fillShell, isPublicPage, MAX_FILLED_PAGES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -218,14 +218,14 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Shared links preview their item: the shell's head is filled for the URL (issue 10); public pages
   // come rendered by the server (issue 21).
   if (config.webDist) {
-    const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache);
+    const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache, log);
     const linksOf = chunkLinks(config.webDist);
     const inlineStyles = stylesheetInliner(config.webDist);
     // A kept page and the same shell make the same HTML: filled once, not at every request.
     const filled = new Map<string, { page: RenderedPage; shell: string; html: string }>();
     mountWebApp(app, config.webDist, async (c, shell) => {
       const url = new URL(c.req.url);
-      const origin = publicOrigin(c);
+      const origin = siteOrigin(config);
       const page = renderPage && isPublicPage(url.pathname) ? await renderPage(`${url.pathname}${url.search}`, origin) : null;
       if (!page) return renderShareShell(c.var.db, shell, url, origin, config.station);
       const key = `${origin}${url.pathname}${url.search}`;
