@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { isServerRenderedPage } from '@station/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { type Logger, logger } from './logger.ts';
+import { serverRenderFallbacks } from './metrics.ts';
 import type { ReadCache } from './read-cache.ts';
 
 /** The pages rendered on the server: the public ones (issue 21 §2). Every other path gets the bare shell. */
@@ -91,9 +93,19 @@ export function stylesheetInliner(webDist: string): (html: string) => string {
       return text === null ? link : `<style data-href="/${file}">${text}</style>`;
     });
 }
-type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
+/** The renderer's word on a page it left for the browser (apps/web/src/entry-server.tsx), or 'error' when it threw. */
+interface RenderSkipped {
+  skipped: string;
+  detail: string;
+}
+type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | RenderSkipped>;
 
 const KEEP_MS = 30_000;
+/**
+ * A page that failed is kept a moment only: right after a start the reads answer 503 while the
+ * database is prepared, and the pages must come rendered as soon as it is ready, not 30 s later.
+ */
+const KEEP_FAILED_MS = 2_000;
 const MAX_KEPT = 200;
 /** Pages kept filled into the shell, ready to send (app.ts): as many as rendered pages are kept. */
 export const MAX_FILLED_PAGES = MAX_KEPT;
@@ -104,6 +116,8 @@ export const SERVER_RENDER_HEADER = 'X-Server-Render';
 
 interface KeptPage {
   page: RenderedPage | null;
+  /** Why `page` is null. */
+  skipped?: string;
   changes: number;
   at: number;
 }
@@ -112,9 +126,10 @@ export type PageRenderer = (pathAndQuery: string, origin: string) => Promise<Ren
 
 /**
  * A renderer for the built app in `webDist`, or undefined when the server build is missing (the
- * shell is served as before). Never throws: a page that fails to render is null (the browser renders it).
+ * shell is served as before). Never throws: a page that fails to render is null (the browser renders
+ * it). Each such page is counted by reason in /metrics, and each reason said once in the log.
  */
-export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache): PageRenderer | undefined {
+export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache, log: Logger = logger): PageRenderer | undefined {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<Render> | undefined;
@@ -125,21 +140,36 @@ export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: R
     return app.fetch(request);
   }) as typeof fetch;
 
+  const said = new Set<string>();
+  const served = (found: KeptPage, pathAndQuery: string, detail?: string) => {
+    if (found.page) return found.page;
+    const reason = found.skipped ?? 'error';
+    serverRenderFallbacks.inc({ reason });
+    if (!said.has(reason)) {
+      said.add(reason);
+      log.warn({ reason, url: pathAndQuery, detail }, `Page publique servie sans rendu serveur (${reason}) : le navigateur la rend ; raison dite une fois, comptée dans /metrics`);
+    }
+    return null;
+  };
+
   return async (pathAndQuery, origin) => {
     const key = `${origin}${pathAndQuery}`;
     const changes = readCache?.changes ?? -1;
     const found = kept.get(key);
-    if (found && readCache && found.changes === changes && Date.now() - found.at < KEEP_MS) return found.page;
+    const keepMs = !found || found.page || found.skipped === 'redirect' ? KEEP_MS : KEEP_FAILED_MS;
+    if (found && readCache && found.changes === changes && Date.now() - found.at < keepMs) return served(found, pathAndQuery);
+    let result: RenderedPage | RenderSkipped;
     try {
       loaded ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
-      const page = await (await loaded)(pathAndQuery, origin, apiFetch);
-      kept.delete(key);
-      kept.set(key, { page, changes, at: Date.now() });
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-      return page;
-    } catch {
-      return null;
+      result = await (await loaded)(pathAndQuery, origin, apiFetch);
+    } catch (error) {
+      result = { skipped: 'error', detail: error instanceof Error ? error.message : String(error) };
     }
+    const page: KeptPage = 'skipped' in result ? { page: null, skipped: result.skipped, changes, at: Date.now() } : { page: result, changes, at: Date.now() };
+    kept.delete(key);
+    kept.set(key, page);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    return served(page, pathAndQuery, 'skipped' in result ? result.detail : undefined);
   };
 }
 
