@@ -39,7 +39,7 @@ describe('a wrong configuration stops the start', () => {
     expect(api.output()).not.toContain('sk_live_0123');
   });
 
-  it('refuses production without PUBLIC_URL in one French line, whatever Host a request would bring', async () => {
+  it('refuses production without PUBLIC_URL, in one French line', async () => {
     const api = startApi({
       DATA_DIR: folder(),
       NODE_ENV: 'production',
