@@ -84,7 +84,7 @@ test('twenty writes made offline reach the server exactly once, in order, despit
   ]);
   // And what it stores: one more like on each mix, each address subscribed.
   expect(await Promise.all(ids.map((id) => likeCount(request, id)))).toEqual(before.map((count) => count + 1));
-  // Each address got its confirmation link once (issue 22 §4: double opt-in), read as the admin.
+  // Each address got its confirmation link once (double opt-in), read as the admin.
   expect((await request.post('/api/auth/login', { data: ADMIN, headers: { Origin: baseURL! } })).status()).toBe(200);
   await expect
     .poll(async () => {

@@ -96,7 +96,7 @@ export interface RateLimits {
   verifyByAddress: RateLimiter;
   /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password (issue 22 §5). */
   deleteByAccount: RateLimiter;
-  /** Newsletter sign-ups per client (issue 22 §4): a French 429, the same for every typed address. */
+  /** Newsletter sign-ups per client: a French 429, the same for every typed address. */
   newsletterByAddress: RateLimiter;
   /** Newsletter mails (a link, or 'déjà abonné(e)') per typed address and per day: past it, none is sent. */
   newsletterMailsByRecipient: RateLimiter;

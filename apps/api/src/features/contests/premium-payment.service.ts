@@ -38,7 +38,7 @@ export async function startPremiumCheckout(db: Kysely<Database>, provider: Payme
 /** Seconds to wait before asking Stripe again: longer than the database's, a provider's trouble lasts. */
 export const PAYMENT_RETRY_AFTER_SECONDS = 10;
 
-/** Stripe unreachable or refusing: a French 503 with Retry-After (issue 19 §3), the listener can try again. */
+/** Stripe unreachable or refusing: a French 503 with Retry-After, the listener can try again. */
 async function startCheckoutOr503(provider: PaymentProvider, input: Parameters<PaymentProvider['startCheckout']>[0]) {
   try {
     return await provider.startCheckout(input);

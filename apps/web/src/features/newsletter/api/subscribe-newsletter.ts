@@ -8,7 +8,7 @@ export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera
 
 /**
  * POST /api/newsletter: 202 and the same `message` for every address (its state is told by mail only, so the form
- * reveals nobody's subscription). Offline, the subscription waits in the outbox (issue 4).
+ * reveals nobody's subscription). Offline, the subscription waits in the outbox.
  */
 export function useSubscribeNewsletter() {
   return useMutation({
