@@ -68,7 +68,7 @@ import { readFiguresFrom } from './lib/metrics.ts';
 import { mountMetrics } from './lib/metrics-route.ts';
 import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
-import { publicOrigin } from './lib/request-info.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { BoundedCache } from './lib/bounded-cache.ts';
 import { chunkLinks, fillShell, KEPT_PAGES_BYTES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
@@ -219,14 +219,14 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   // Shared links preview their item: the shell's head is filled for the URL; public pages
   // come rendered by the server.
   if (config.webDist) {
-    const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache);
+    const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache, log);
     const linksOf = chunkLinks(config.webDist);
     const inlineStyles = stylesheetInliner(config.webDist);
     // A kept page and the same shell make the same HTML: filled once, not at every request.
     const filled = new BoundedCache<{ page: RenderedPage; shell: string; html: string }>(KEPT_PAGES_BYTES);
     mountWebApp(app, config.webDist, async (c, shell) => {
       const url = new URL(c.req.url);
-      const origin = publicOrigin(c);
+      const origin = siteOrigin(config);
       // One page per path and the query parameters its route reads: any other parameter changes nothing on it.
       const pageKey = renderPage ? serverRenderedPageKey(url.pathname, url.searchParams) : undefined;
       const page = pageKey ? await renderPage!(pageKey, origin) : null;

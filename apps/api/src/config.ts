@@ -12,7 +12,10 @@ export interface AppConfig {
   port: number;
   /** NODE_ENV=production: no demo content, a real admin password. */
   production?: boolean;
-  /** The station's public address (https://radio.example.fr): checked by `npm run doctor`. */
+  /**
+   * The station's public address (https://radio.example.fr): every absolute link the app writes starts
+   * with it (lib/site-origin.ts). Absent only in the demo, whose links go to http://localhost:<port>.
+   */
   publicUrl?: string;
   /** Postgres through pg when set; otherwise the embedded PGlite under dataDir. */
   databaseUrl?: string;

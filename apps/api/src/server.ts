@@ -59,6 +59,8 @@ const server = createAdaptorServer({
 server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
   // The port actually taken (PORT=0 picks a free one: the tests read it from this line).
   const { port } = server.address() as AddressInfo;
+  // The demo's links go to this server itself (lib/site-origin.ts): with PORT=0, the port it got.
+  config.port = port;
   logger.info(`Station app à l'écoute sur http://localhost:${port}`);
 });
 const filesWarning = openFilesWarning();

@@ -28,11 +28,16 @@ const chunkOfRoute = routeChunkKeys();
 /** Personal answers never travel in the shared HTML (there are none on the server, but the rule is kept). */
 const isShared = (key: unknown) => key !== SESSION_KEY[0] && key !== ACCOUNT_QUERY_PREFIX;
 
-/** Why a page is left for the browser, said when SERVER_RENDER_DEBUG is set (the page still works). */
-function skipped(url: string, reason: string): null {
-  if (process.env.SERVER_RENDER_DEBUG) console.warn(`server render skipped ${url}: ${reason}`);
-  return null;
+/**
+ * A page left for the browser (it still works: the bare shell renders it): `reason` is one of a few
+ * words, counted in the server's metrics and logged once each; `detail` says what happened.
+ */
+export interface RenderSkipped {
+  skipped: 'redirect' | 'route' | 'query' | 'part';
+  detail: string;
 }
+
+const skipped = (reason: RenderSkipped['skipped'], detail: string): RenderSkipped => ({ skipped: reason, detail });
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -42,10 +47,10 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders `url` (path and query) as served from `origin`. `apiFetch` answers the API's requests in
- * process. Null when the page cannot be rendered as everyone's: a redirect, a failed read (the browser
- * then renders it, with its own loading and error states), or a part left for the browser.
+ * process. Skipped when the page cannot be rendered as everyone's: a redirect, a failed read (the
+ * browser then renders it, with its own loading and error states), or a part left for the browser.
  */
-export async function render(url: string, origin: string, apiFetch: typeof fetch): Promise<RenderedPage | null> {
+export async function render(url: string, origin: string, apiFetch: typeof fetch): Promise<RenderedPage | RenderSkipped> {
   setApiFetch(apiFetch);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
@@ -53,11 +58,11 @@ export async function render(url: string, origin: string, apiFetch: typeof fetch
   await router.load();
   const state = router.state;
   // A redirect (a guard) moved the router elsewhere: the browser follows it itself.
-  if (state.location.pathname !== new URL(url, origin).pathname) return skipped(url, `redirected to ${state.location.pathname}`);
+  if (state.location.pathname !== new URL(url, origin).pathname) return skipped('redirect', `redirigée vers ${state.location.pathname}`);
   const unfinished = state.matches.find((match) => match.status !== 'success');
-  if (unfinished) return skipped(url, `${unfinished.routeId}: ${unfinished.status} ${String(unfinished.error ?? '')}`);
+  if (unfinished) return skipped('route', `${unfinished.routeId} : ${unfinished.status} ${String(unfinished.error ?? '')}`.trim());
   const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
-  if (failed) return skipped(url, `${JSON.stringify(failed.queryKey)}: ${String(failed.state.error)}`);
+  if (failed) return skipped('query', `${JSON.stringify(failed.queryKey)} : ${String(failed.state.error)}`);
 
   const { prelude } = await prerenderToNodeStream(<AppRoot queryClient={queryClient} router={router} renderedAt={renderedAt} origin={origin} />, {
     // One piece: React would otherwise move big parts out with inline scripts, refused by the CSP.
@@ -65,7 +70,7 @@ export async function render(url: string, origin: string, apiFetch: typeof fetch
   });
   const html = await readAll(prelude);
   // A part that failed on the server is left for the browser: the page is not everyone's then.
-  if (html.includes('<template id="B:') || html.includes('<!--$!-->')) return skipped(url, 'a part failed on the server');
+  if (html.includes('<template id="B:') || html.includes('<!--$!-->')) return skipped('part', 'une partie de la page a échoué sur le serveur');
 
   const meta = state.matches.flatMap((match) => match.meta ?? []);
   const title = meta.findLast((entry) => entry?.title)?.title;

@@ -6,7 +6,6 @@ export const messages = {
   invalidBody: 'Requête invalide',
   serverConnection: 'Erreur lors de la connexion au serveur',
   newsletterThanks: 'Merci ! Vous êtes maintenant abonné(e) à notre newsletter.',
-  newsletterAlready: 'Cette adresse est déjà abonnée à notre newsletter.',
   newsletterInvalidEmail: 'Veuillez saisir une adresse email valide.',
   databaseUnavailable: 'Base de données indisponible',
   invalidId: 'Identifiant invalide',

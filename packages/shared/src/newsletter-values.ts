@@ -5,8 +5,8 @@ export const NEWSLETTER_CONSENT =
   'J’accepte de recevoir la newsletter de la station par courriel, environ une fois par semaine. Je peux me désabonner à tout moment par le lien présent dans chaque courriel.';
 
 export const newsletterMessages = {
-  confirmSent: 'Merci ! Pour confirmer votre abonnement, cliquez sur le lien que nous venons de vous envoyer par courriel.',
-  pendingResent: 'Cette adresse attend encore sa confirmation : nous vous avons renvoyé le lien par courriel.',
+  /** The one answer to a sign-up, whatever the address's state: the mail says which case it is. */
+  signUpAnswered: 'Merci ! Un courriel part vers cette adresse : suivez son lien pour confirmer votre abonnement, si ce n’est pas déjà fait.',
   confirmed: 'Votre abonnement à la newsletter est confirmé. Merci !',
   confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a déjà servi. Abonnez-vous à nouveau depuis le bas de page.',
   unsubscribed: 'Vous êtes désabonné(e) de la newsletter : vous ne recevrez plus nos courriels.',

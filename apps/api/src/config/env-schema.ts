@@ -137,6 +137,7 @@ export const ENV_VARIABLES = {
   NODE_ENV: { schema: optionalText() },
   // 0: any free port (tests read the chosen one from the start-up line).
   PORT: { schema: integer(3000, 0, 65535) },
+  // Required outside the demo (parse-env.ts): every absolute link the app writes starts with it.
   PUBLIC_URL: { schema: url({ protocols: ['https', 'http'] }) },
   DATABASE_URL: { schema: url({ protocols: ['postgres', 'postgresql'], secret: true }), secret: true, requiredInProduction: true },
   DATABASE_POOL_MAX: { schema: integer(10, 1, 200) },

@@ -1,6 +1,7 @@
 // One validated configuration. Every wrong value is named, in French, one line each.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { describeEnv, parseEnv } from './parse-env.ts';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -17,21 +18,27 @@ describe('the demo (no variable set)', () => {
   });
 });
 
-const PRODUCTION_REQUIRED = { DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' };
+const PRODUCTION_REQUIRED = {
+  DATABASE_URL: 'postgres://station@db:5432/station',
+  ADMIN_EMAIL: 'direction@radio.example.fr',
+  STREAM_URL: 'https://radio.example.fr/radio/live',
+  PUBLIC_URL: 'https://radio.example.fr',
+};
 
 describe('no default secret outside the demo', () => {
   it.each([
-    ['SEED_DEMO=false', { SEED_DEMO: 'false' }],
+    ['SEED_DEMO=false', { SEED_DEMO: 'false', PUBLIC_URL: 'https://radio.example.fr' }],
     ['NODE_ENV=production', { NODE_ENV: 'production', ...PRODUCTION_REQUIRED }],
   ])('%s without ADMIN_PASSWORD is refused, naming the variable', (_label, env) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(/^ADMIN_PASSWORD : obligatoire hors démo .*12 caractères/)]);
   });
 
   it('refuses a short password and the README demo password', () => {
-    expect(problemsOf({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'court-2026' })).toEqual([
+    const site = { SEED_DEMO: 'false', PUBLIC_URL: 'https://radio.example.fr' };
+    expect(problemsOf({ ...site, ADMIN_PASSWORD: 'court-2026' })).toEqual([
       expect.stringMatching(/^ADMIN_PASSWORD : trop court \(10 caractères\) : au moins 12 caractères/),
     ]);
-    expect(problemsOf({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'admin-demo-2026' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD : .* public/)]);
+    expect(problemsOf({ ...site, ADMIN_PASSWORD: 'admin-demo-2026' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD : .* public/)]);
   });
 
   it('starts with a real password, and never with demo content in production', () => {
@@ -43,12 +50,34 @@ describe('no default secret outside the demo', () => {
     ]);
   });
 
-  it('refuses production without the database, the admin address and the stream the README calls required', () => {
+  it('refuses production without the database, the admin address, the stream and the public address', () => {
     expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL : obligatoire hors démo/),
       expect.stringMatching(/^DATABASE_URL : obligatoire en production/),
       expect.stringMatching(/^ADMIN_EMAIL : obligatoire en production/),
       expect.stringMatching(/^STREAM_URL : obligatoire en production/),
     ]);
+  });
+});
+
+describe('the public address the links start with', () => {
+  const { PUBLIC_URL: _unset, ...withoutPublicUrl } = PRODUCTION_REQUIRED;
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production', ...withoutPublicUrl }],
+    ['SEED_DEMO=false', { SEED_DEMO: 'false' }],
+  ])('%s without PUBLIC_URL is refused in one French line naming it', (_label, env) => {
+    const source = { ...env, ADMIN_PASSWORD: 'un vrai secret 2026' };
+    expect(() => readConfig(source)).toThrow(ConfigError);
+    expect(problemsOf(source)).toEqual([
+      'PUBLIC_URL : obligatoire hors démo (SEED_DEMO=false ou NODE_ENV=production) : l’adresse publique de la station (ex. https://radio.exemple.fr), celle des liens des courriels, flux et calendriers',
+    ]);
+  });
+
+  it('is the configured origin when set, and the server itself in the demo', () => {
+    expect(siteOrigin(readConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un vrai secret 2026', ...PRODUCTION_REQUIRED, PUBLIC_URL: 'https://radio.example.fr/' }))).toBe('https://radio.example.fr');
+    expect(siteOrigin(readConfig({}))).toBe('http://localhost:3000');
+    expect(siteOrigin(readConfig({ PORT: '3207' }))).toBe('http://localhost:3207');
   });
 });
 
@@ -90,9 +119,9 @@ describe('each invalid value is named, one French line per problem', () => {
   });
 
   it('throws a ConfigError whose message has one line per problem', () => {
-    expect(() => readConfig({ PORT: '-1', SEED_DEMO: 'false' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: '-1', SEED_DEMO: 'false', PUBLIC_URL: 'https://radio.example.fr' })).toThrow(ConfigError);
     try {
-      readConfig({ PORT: '-1', SEED_DEMO: 'false' });
+      readConfig({ PORT: '-1', SEED_DEMO: 'false', PUBLIC_URL: 'https://radio.example.fr' });
     } catch (error) {
       expect((error as ConfigError).message.split('\n')).toEqual([
         'Configuration refusée :',
@@ -111,6 +140,7 @@ describe('the printed configuration', () => {
       STRIPE_SECRET_KEY: 'sk_live_abcdefghijklmnop',
       STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop',
       SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://radio.example.fr',
     };
     const result = parseEnv(source);
     if (!result.ok) throw new Error(result.problems.join('\n'));

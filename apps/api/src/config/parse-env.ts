@@ -36,7 +36,14 @@ export function parseEnv(source: EnvSource): EnvResult {
   }
   const demo = !production && env.SEED_DEMO !== false;
   if (!demo) problems.push(...adminPasswordProblems(env.ADMIN_PASSWORD));
-  // What the README marks required, production refuses to start without (their demo
+  // Mails, feeds, calendars and shared pages link to the station: outside the demo its address is
+  // configured, never guessed from a request's Host (which anyone can forge: lib/site-origin.ts).
+  if (!demo && !isSet(source, 'PUBLIC_URL')) {
+    problems.push(
+      'PUBLIC_URL : obligatoire hors démo (SEED_DEMO=false ou NODE_ENV=production) : l’adresse publique de la station (ex. https://radio.exemple.fr), celle des liens des courriels, flux et calendriers',
+    );
+  }
+  // What docs/operating.md marks required, production refuses to start without (their demo
   // defaults — the embedded database, the demo admin address and stream — are no station's).
   if (production) {
     for (const [name, variable] of Object.entries(ENV_VARIABLES) as [string, EnvVariable][]) {

@@ -7,12 +7,15 @@ import { type CheckResult, fail, ok, warn } from './report.ts';
 const GROUPED = /^(STRIPE_|VAPID_|S3_)/;
 const isSet = (source: EnvSource, name: string) => (source[name] ?? '').trim() !== '';
 
-/** Parsed values even from a refused environment: the faulty variables fall back to their defaults. */
+/**
+ * Parsed values even from a refused environment: the faulty variables fall back to their defaults.
+ * Production and the demo switch stay as the source says (when readable): the checks depend on them.
+ */
 export function lenientEnv(source: EnvSource): ParsedEnv {
   let current: EnvSource = { ...source };
   for (let round = 0; round < 6; round++) {
     const result = parseEnv(current);
-    if (result.ok) return result.env;
+    if (result.ok) return withSourceMode(result.env, source);
     const names = new Set(result.problems.map((problem) => problem.split(' : ')[0]!));
     current = { ...current, SEED_DEMO: 'true', NODE_ENV: undefined };
     for (const name of names) {
@@ -24,7 +27,13 @@ export function lenientEnv(source: EnvSource): ParsedEnv {
   }
   const defaults = parseEnv({});
   if (!defaults.ok) throw new Error('the default configuration must be valid');
-  return defaults.env;
+  return withSourceMode(defaults.env, source);
+}
+
+function withSourceMode(env: ParsedEnv, source: EnvSource): ParsedEnv {
+  const nodeEnv = ENV_VARIABLES.NODE_ENV.schema.safeParse(source.NODE_ENV);
+  const seedDemo = ENV_VARIABLES.SEED_DEMO.schema.safeParse(source.SEED_DEMO);
+  return { ...env, NODE_ENV: nodeEnv.success ? nodeEnv.data : env.NODE_ENV, SEED_DEMO: seedDemo.success ? seedDemo.data : env.SEED_DEMO } as ParsedEnv;
 }
 
 export function configurationChecks(source: EnvSource): CheckResult[] {
@@ -39,7 +48,7 @@ export function configurationChecks(source: EnvSource): CheckResult[] {
     const demo = result.ok ? result.demo : !production && source.SEED_DEMO !== 'false';
     rows.push(
       demo
-        ? warn('configuration', 'démo : contenu et comptes de démonstration (mots de passe publics du README)', 'en production : NODE_ENV=production et ADMIN_PASSWORD (12 caractères ou plus)')
+        ? warn('configuration', 'démo : contenu et comptes de démonstration (mots de passe publics du README)', 'en production : NODE_ENV=production, ADMIN_PASSWORD (12 caractères ou plus) et PUBLIC_URL')
         : ok('configuration', `variables valides${production ? ' (production)' : ''}, mot de passe administrateur défini`),
     );
   }

@@ -78,6 +78,19 @@ describe('the public URL and the proxy', () => {
     expect(result).toMatchObject({ status: 'fail', fix: expect.stringContaining('X-Forwarded-Proto') });
   });
 
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide', DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' }],
+    ['SEED_DEMO=false', { SEED_DEMO: 'false', ADMIN_PASSWORD: 'un mot de passe solide' }],
+  ])('fails %s without PUBLIC_URL, as the start refuses it', async (_label, vars) => {
+    expect(await publicUrlCheck(envOf(vars))).toMatchObject({ status: 'fail', detail: expect.stringContaining('PUBLIC_URL non défini hors démo'), fix: expect.stringContaining('définissez PUBLIC_URL') });
+    const failed = configurationChecks(vars).filter((row) => row.status === 'fail').map((row) => row.detail);
+    expect(failed).toEqual([expect.stringMatching(/^PUBLIC_URL : obligatoire hors démo/)]);
+  });
+
+  it('is ok without PUBLIC_URL in the demo, whose links go to the server itself', async () => {
+    expect(await publicUrlCheck(envOf({ PORT: '3201' }))).toMatchObject({ status: 'ok', detail: expect.stringContaining('http://localhost:3201') });
+  });
+
   it('requires HTTPS in production', async () => {
     const result = await publicUrlCheck(envOf({ PUBLIC_URL: base, NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide', DATABASE_URL: 'postgres://station@db:5432/station', ADMIN_EMAIL: 'direction@radio.example.fr', STREAM_URL: 'https://radio.example.fr/radio/live' }));
     expect(result).toMatchObject({ status: 'fail', detail: expect.stringContaining('pas en HTTPS') });
@@ -88,7 +101,12 @@ describe('the doctor and the start agree', () => {
   it('fails the configuration the server refuses: production without its required variables', () => {
     const rows = configurationChecks({ NODE_ENV: 'production', ADMIN_PASSWORD: 'un mot de passe solide' });
     const failed = rows.filter((row) => row.check === 'configuration' && row.status === 'fail').map((row) => row.detail);
-    expect(failed).toEqual([expect.stringMatching(/^DATABASE_URL : obligatoire/), expect.stringMatching(/^ADMIN_EMAIL : obligatoire/), expect.stringMatching(/^STREAM_URL : obligatoire/)]);
+    expect(failed).toEqual([
+      expect.stringMatching(/^PUBLIC_URL : obligatoire/),
+      expect.stringMatching(/^DATABASE_URL : obligatoire/),
+      expect.stringMatching(/^ADMIN_EMAIL : obligatoire/),
+      expect.stringMatching(/^STREAM_URL : obligatoire/),
+    ]);
     expect(rows.some((row) => row.check === 'configuration' && row.status === 'ok')).toBe(false);
   });
 });

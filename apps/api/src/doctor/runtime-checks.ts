@@ -178,8 +178,11 @@ export async function publicUrlCheck(env: ParsedEnv): Promise<CheckResult> {
   const check = 'adresse publique';
   const production = env.NODE_ENV === 'production';
   if (!env.PUBLIC_URL) {
-    const detail = 'PUBLIC_URL non défini : HTTPS et en-têtes du proxy non vérifiés';
-    return production ? warn(check, detail, 'définissez PUBLIC_URL (ex. https://radio.exemple.fr)') : ok(check, `${detail} (hors production)`);
+    // Outside the demo the start refuses it (config/parse-env.ts): links must not follow a request's Host.
+    if (production || env.SEED_DEMO === false) {
+      return fail(check, 'PUBLIC_URL non défini hors démo : l’application refuse de démarrer', 'définissez PUBLIC_URL (ex. https://radio.exemple.fr) : les liens des courriels, flux et calendriers en partent');
+    }
+    return ok(check, `PUBLIC_URL non défini : démo, les liens mènent à http://localhost:${env.PORT}`);
   }
   const expected = new URL(env.PUBLIC_URL).origin;
   if (!expected.startsWith('https:') && production) {

@@ -7,7 +7,7 @@ import { messages } from '@station/shared';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
-import { publicOrigin } from './request-info.ts';
+import { requestOrigin } from './request-info.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +24,7 @@ export const sameOriginWrites = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const claimed = originOf(c.req.header('Origin')) ?? originOf(c.req.header('Referer'));
-      if (claimed !== publicOrigin(c)) throw new HttpError(403, messages.csrfRejected, 'csrf');
+      if (claimed !== requestOrigin(c)) throw new HttpError(403, messages.csrfRejected, 'csrf');
     }
     await next();
   });

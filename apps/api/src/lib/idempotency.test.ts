@@ -1,4 +1,4 @@
-import { messages, newsletterMessages } from '@station/shared';
+import { messages } from '@station/shared';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPerFile, json } from '../test/test-app.ts';
@@ -21,18 +21,19 @@ const likesOf = () => t.db.selectFrom('likes').select('id').where('content_type'
 
 describe('Idempotency-Key on writes (the outbox replays, nothing is applied twice)', () => {
   it('answers a repeat with the first answer, even when a plain repeat would answer differently', async () => {
-    const body = { email: 'rejoue@exemple.fr' };
-    const first = await t.app.request('/api/newsletter', withKey('POST', body, 'newsletter-key-1'));
+    const last = (await t.db.selectFrom('mixes').select('mixid').orderBy('mixid', 'desc').executeTakeFirstOrThrow()).mixid;
+    const like = { content_type: 'mix', content_id: last, visitor_key: VISITOR };
+    const first = await t.app.request('/api/likes', withKey('POST', like, 'first-key-1'));
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ message: newsletterMessages.confirmSent });
-    const repeat = await t.app.request('/api/newsletter', withKey('POST', body, 'newsletter-key-1'));
+    const answer = await first.json();
+    const repeat = await t.app.request('/api/likes', withKey('POST', like, 'first-key-1'));
     expect(repeat.status).toBe(201);
     expect(repeat.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect(await repeat.json()).toEqual({ message: newsletterMessages.confirmSent });
-    // Without the key, the same body is a new request: the address is already there (waiting for its link).
-    const plain = await t.app.request('/api/newsletter', json('POST', body));
-    expect(await plain.json()).toEqual({ message: newsletterMessages.pendingResent });
-    expect(await subscribers('rejoue@exemple.fr')).toHaveLength(1);
+    expect(await repeat.json()).toEqual(answer);
+    // Without the key, the same body is a new request: the mix is already liked (200, not 201).
+    const plain = await t.app.request('/api/likes', json('POST', like));
+    expect(plain.status).toBe(200);
+    expect(await t.db.selectFrom('likes').select('id').where('content_id', '=', last).where('visitor_key', '=', VISITOR).execute()).toHaveLength(1);
   });
 
   it('never re-applies a replayed write, even after later writes changed the state', async () => {
@@ -51,12 +52,13 @@ describe('Idempotency-Key on writes (the outbox replays, nothing is applied twic
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => t.app.request('/api/newsletter', withKey('POST', body, 'concurrent-key-1'))),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(202));
     expect(responses.filter((response) => response.headers.get(REPLAYED_HEADER) === 'true')).toHaveLength(5);
+    await t.mail.idle();
     expect(await subscribers('concurrent@exemple.fr')).toHaveLength(1);
     const stored = await t.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'concurrent-key-1').execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ scope: `visitor:${VISITOR}`, method: 'POST', path: '/api/newsletter', status: 201 });
+    expect(stored[0]).toMatchObject({ scope: `visitor:${VISITOR}`, method: 'POST', path: '/api/newsletter', status: 202 });
   });
 
   it('stores refusals too: a repeated bad request gets the same 400', async () => {
@@ -67,7 +69,7 @@ describe('Idempotency-Key on writes (the outbox replays, nothing is applied twic
   });
 
   it('refuses a key reused for another request, a malformed key, and a key on a non-JSON body', async () => {
-    const reused = await t.app.request('/api/likes', withKey('DELETE', { content_type: 'mix', content_id: mixid, visitor_key: VISITOR }, 'newsletter-key-1'));
+    const reused = await t.app.request('/api/likes', withKey('DELETE', { content_type: 'mix', content_id: mixid, visitor_key: VISITOR }, 'first-key-1'));
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ error: messages.idempotencyKeyReused });
     const short = await t.app.request('/api/newsletter', withKey('POST', { email: 'a@b.fr' }, 'short'));
@@ -83,9 +85,10 @@ describe('Idempotency-Key on writes (the outbox replays, nothing is applied twic
   });
 
   it('keeps keys of different visitors apart', async () => {
-    const other = json('POST', { email: 'autre-visiteur@exemple.fr' }, { [IDEMPOTENCY_HEADER]: 'newsletter-key-1', 'X-Visitor-Key': 'another-visitor-012345' });
+    const other = json('POST', { email: 'autre-visiteur@exemple.fr' }, { [IDEMPOTENCY_HEADER]: 'concurrent-key-1', 'X-Visitor-Key': 'another-visitor-012345' });
     const response = await t.app.request('/api/newsletter', other);
     expect(response.headers.get(REPLAYED_HEADER)).toBeNull();
+    await t.mail.idle();
     expect(await subscribers('autre-visiteur@exemple.fr')).toHaveLength(1);
   });
 });

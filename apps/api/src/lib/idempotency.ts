@@ -24,12 +24,15 @@ class RollBack extends Error {
   }
 }
 
+/** An account's keys: deleted with the account (their stored answers carry its e-mail, its dedications' text...). */
+export const accountScope = (role: string, id: number) => `${role}:${id}`;
+
 /**
  * Whose key it is: keys of different people never meet (an account, else the device's key).
  * Undefined when the request has neither: such a key would be shared by every visitor.
  */
 export function idempotencyScope(c: Context<AppEnv>): string | undefined {
-  if (c.var.account) return `${c.var.account.role}:${c.var.account.id}`;
+  if (c.var.account) return accountScope(c.var.account.role, c.var.account.id);
   const visitor = c.req.header('X-Visitor-Key');
   return visitor && /^[A-Za-z0-9_-]{16,64}$/.test(visitor) ? `visitor:${visitor}` : undefined;
 }

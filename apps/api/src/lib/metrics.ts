@@ -85,3 +85,11 @@ new Gauge({
     if (scraped) this.set(await scraped.mailsWaiting().catch(() => Number.NaN));
   },
 });
+
+/** Public pages the server could not render, served as the bare shell (lib/server-render.ts). */
+export const serverRenderFallbacks = new Counter({
+  name: 'station_ssr_fallbacks_total',
+  help: 'Public pages served as the bare shell (the browser renders them), by reason: redirect, route, query, part, error',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});

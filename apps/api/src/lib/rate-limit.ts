@@ -96,9 +96,10 @@ export interface RateLimits {
   verifyByAddress: RateLimiter;
   /** Wrong passwords on 'Supprimer mon compte' per account: a borrowed session cannot guess the password. */
   deleteByAccount: RateLimiter;
-  /** Newsletter sign-ups (each mails a confirmation link) per address and per client. */
-  newsletterByAccount: RateLimiter;
+  /** Newsletter sign-ups per client: a French 429, the same for every typed address. */
   newsletterByAddress: RateLimiter;
+  /** Newsletter mails (a link, or 'déjà abonné(e)') per typed address and per day: past it, none is sent. */
+  newsletterMailsByRecipient: RateLimiter;
 }
 
 export function createRateLimits(config: RateLimitConfig): RateLimits {
@@ -119,8 +120,10 @@ export function createRateLimits(config: RateLimitConfig): RateLimits {
     verifyByAccount: limiter('verify:account', config.mailLinksPerAccount),
     verifyByAddress: limiter('verify:address', config.mailLinksPerAddress),
     deleteByAccount: limiter('delete:account', config.loginPerAccount),
-    newsletterByAccount: limiter('newsletter:account', config.mailLinksPerAccount),
     newsletterByAddress: limiter('newsletter:address', config.mailLinksPerAddress),
+    // A day, not the window: nobody needs more confirmation mails than that, and a subscriber must not
+    // get one every few minutes from whoever types their address.
+    newsletterMailsByRecipient: new RateLimiter('newsletter-mails:recipient', config.mailLinksPerAccount, 24 * 3_600_000),
   };
 }
 

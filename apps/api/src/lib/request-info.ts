@@ -6,8 +6,11 @@ import type { AppEnv } from './context.ts';
 
 const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined;
 
-/** The origin the browser used, e.g. 'https://radio.example.fr' (scheme + host, no path). */
-export function publicOrigin(c: Context<AppEnv>): string {
+/**
+ * The origin the browser used, e.g. 'https://radio.example.fr' (scheme + host, no path): what the
+ * CSRF check and Secure cookies compare against. Never for a link the app writes (lib/site-origin.ts).
+ */
+export function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
   if (!c.var.config.trustProxy) return url.origin;
   const proto = firstValue(c.req.header('X-Forwarded-Proto')) ?? url.protocol.replace(':', '');
@@ -15,7 +18,7 @@ export function publicOrigin(c: Context<AppEnv>): string {
   return `${proto}://${host}`;
 }
 
-export const isHttps = (c: Context<AppEnv>) => publicOrigin(c).startsWith('https:');
+export const isHttps = (c: Context<AppEnv>) => requestOrigin(c).startsWith('https:');
 
 /**
  * The client's address for rate limits. With TRUST_PROXY the proxy must *set* X-Forwarded-For

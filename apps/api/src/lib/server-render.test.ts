@@ -2,7 +2,11 @@
 // renderer apps/web/dist-server, made by `npm run build`, which `npm test` runs first).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createLogger } from './logger.ts';
 import { loginAs, withCookie } from '../test/accounts.ts';
 import { createTestApp, json } from '../test/test-app.ts';
 import { fileOf, formOf, imageBytes } from '../test/upload-fixtures.ts';
@@ -163,5 +167,45 @@ describe('keeping rendered pages as long as they are true', () => {
     expect(renderedAt(tracked.html)).toBe(renderedAt(plain.html));
     expect(renderedAt(other.html)).toBe(renderedAt(plain.html));
     expect(tracked.html).not.toContain('utm_source');
+  });
+});
+
+describe('a public page the server could not render', () => {
+  it('falls back to the bare shell, says so once per reason in the log and counts every one in /metrics', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const token = 'jeton-des-replis-2026';
+    const { app } = createApp({ ...t.config, metricsToken: token }, t.db, { logger: createLogger({ level: 'info', destination }) });
+    const fallbacks = async () => {
+      const text = await (await app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } })).text();
+      const counts: Record<string, number> = {};
+      for (const [, reason, value] of text.matchAll(/^station_ssr_fallbacks_total\{reason="(\w+)"\} (\d+)$/gm)) counts[reason!] = Number(value);
+      return counts;
+    };
+    const before = await fallbacks();
+    // A real fault: the news table gone, the page's read fails on the server.
+    await sql`alter table actualites rename to actualites_hors_service`.execute(t.db);
+    try {
+      for (const url of ['/actualites', '/actualites', '/actualites/concours']) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(html, url).not.toContain('id="server-state"');
+      }
+    } finally {
+      await sql`alter table actualites_hors_service rename to actualites`.execute(t.db);
+    }
+    const said = lines.filter((line) => String(line.msg).startsWith('Page publique servie sans rendu serveur'));
+    expect(said, JSON.stringify(said)).toHaveLength(1);
+    const reason = String(said[0]!.reason);
+    expect(said[0]).toMatchObject({ level: 40, url: '/actualites', detail: expect.any(String) });
+    const after = await fallbacks();
+    expect(after[reason]).toBe((before[reason] ?? 0) + 3);
   });
 });

@@ -10,6 +10,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { topicsOfRead } from './cache.ts';
+import { type Logger, logger } from './logger.ts';
+import { serverRenderFallbacks } from './metrics.ts';
 import type { ReadCache } from './read-cache.ts';
 
 export interface RenderedPage {
@@ -89,9 +91,19 @@ export function stylesheetInliner(webDist: string): (html: string) => string {
       return text === null ? link : `<style data-href="/${file}">${text}</style>`;
     });
 }
-type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | null>;
+/** The renderer's word on a page it left for the browser (apps/web/src/entry-server.tsx), or 'error' when it threw. */
+interface RenderSkipped {
+  skipped: string;
+  detail: string;
+}
+type Render = (url: string, origin: string, apiFetch: typeof fetch) => Promise<RenderedPage | RenderSkipped>;
 
 const KEEP_MS = 30_000;
+/**
+ * A page that failed is kept a moment only: right after a start the reads answer 503 while the
+ * database is prepared, and the pages must come rendered as soon as it is ready, not 30 s later.
+ */
+const KEEP_FAILED_MS = 2_000;
 /**
  * What the kept pages may weigh, and as many again for the shells filled with them (app.ts): a
  * page is 20–150 KB of text, its stylesheets written in. Bytes, not entries: a burst of distinct
@@ -105,6 +117,8 @@ export const SERVER_RENDER_HEADER = 'X-Server-Render';
 
 interface KeptPage {
   page: RenderedPage | null;
+  /** Why `page` is null. */
+  skipped?: string;
   /** The topics its reads came from, and their versions when it was rendered. */
   topics: string[];
   stamp: string;
@@ -114,15 +128,16 @@ interface KeptPage {
 /** `pageKey` is the path and the query parameters its route reads (serverRenderedPageKey). */
 export type PageRenderer = (pageKey: string, origin: string) => Promise<RenderedPage | null>;
 
-const sizeOf = (page: RenderedPage | null) => (page ? page.html.length + page.state.length : 0) * 2;
+const sizeOf = (page: RenderedPage | null) => (page ? page.html.length + page.state.length : 0) * 2 + 256;
 
 /**
  * A renderer for the built app in `webDist`, or undefined when the server build is missing (the
- * shell is served as before). Never throws: a page that fails to render is null (the browser renders it).
+ * shell is served as before). Never throws: a page that fails to render is null (the browser renders
+ * it). Each such page is counted by reason in /metrics, and each reason said once in the log.
  * A page is kept until a write changes one of the topics it read (lib/cache.ts decides which writes
  * change which topics), or KEEP_MS have passed (clocks and 'on air now' move).
  */
-export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache): PageRenderer | undefined {
+export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: ReadCache, log: Logger = logger): PageRenderer | undefined {
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<Render> | undefined;
@@ -136,23 +151,38 @@ export function serverRenderer(webDist: string, app: Hono<AppEnv>, readCache?: R
       return app.fetch(request);
     }) as typeof fetch;
 
+  const said = new Set<string>();
+  const served = (found: KeptPage, pageKey: string, detail?: string) => {
+    if (found.page) return found.page;
+    const reason = found.skipped ?? 'error';
+    serverRenderFallbacks.inc({ reason });
+    if (!said.has(reason)) {
+      said.add(reason);
+      log.warn({ reason, url: pageKey, detail }, `Page publique servie sans rendu serveur (${reason}) : le navigateur la rend ; raison dite une fois, comptée dans /metrics`);
+    }
+    return null;
+  };
+
   return async (pageKey, origin) => {
     const key = `${origin}${pageKey}`;
     const found = kept.get(key);
-    if (found && readCache && found.stamp === readCache.stamp(found.topics) && Date.now() - found.at < KEEP_MS) return found.page;
+    const keepMs = !found || found.page || found.skipped === 'redirect' ? KEEP_MS : KEEP_FAILED_MS;
+    if (found && readCache && found.stamp === readCache.stamp(found.topics) && Date.now() - found.at < keepMs) return served(found, pageKey);
+    const topics = new Set<string>();
+    // Stamped with the versions before the reads: a write meanwhile makes the page stale at once.
+    const stampBefore = readCache?.stamper();
+    let result: RenderedPage | RenderSkipped;
     try {
       loaded ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render);
-      const topics = new Set<string>();
-      // Stamped with the versions before the reads: a write meanwhile makes the page stale at once.
-      const stampBefore = readCache?.stamper();
-      const page = await (await loaded)(pageKey, origin, readingInto(topics));
-      const sorted = [...topics].sort();
-      const stamp = stampBefore?.(sorted) ?? '';
-      kept.set(key, { page, topics: sorted, stamp, at: Date.now() }, sizeOf(page));
-      return page;
-    } catch {
-      return null;
+      result = await (await loaded)(pageKey, origin, readingInto(topics));
+    } catch (error) {
+      result = { skipped: 'error', detail: error instanceof Error ? error.message : String(error) };
     }
+    const sorted = [...topics].sort();
+    const stamped = { topics: sorted, stamp: stampBefore?.(sorted) ?? '', at: Date.now() };
+    const page: KeptPage = 'skipped' in result ? { page: null, skipped: result.skipped, ...stamped } : { page: result, ...stamped };
+    kept.set(key, page, sizeOf(page.page));
+    return served(page, pageKey, 'skipped' in result ? result.detail : undefined);
   };
 }
 

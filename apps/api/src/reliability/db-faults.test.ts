@@ -45,6 +45,7 @@ describe.skipIf(!bin)('database faults: two API processes on a throwaway Postgre
     DATABASE_URL: cluster.url('station'),
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    PUBLIC_URL: 'https://radio.example.fr',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DATABASE_CONNECT_TIMEOUT_MS: '1000',

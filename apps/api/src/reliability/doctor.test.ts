@@ -40,7 +40,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
     cluster = await startCluster(bin!);
     cluster.createDatabase('station');
     dataDir = mkdtempSync(path.join(tmpdir(), 'station-doctor-'));
-    app = startApi({ ...secrets, METRICS_TOKEN, DATABASE_URL: cluster.url('station'), DATA_DIR: dataDir });
+    app = startApi({ ...secrets, PUBLIC_URL: 'https://radio.example.fr', METRICS_TOKEN, DATABASE_URL: cluster.url('station'), DATA_DIR: dataDir });
     // An Icecast status listing the built-in stream's mount, and a web page where a stream should be.
     fake = createServer((request, response) => {
       if (request.url === '/status-json.xsl') {
@@ -96,6 +96,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
       ...secrets,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/station',
       DATA_DIR: dataDir,
+      PUBLIC_URL: app.url(''),
       STREAM_URL: `${fakeUrl}/ecouter`,
       STRIPE_SECRET_KEY: 'sk_live_0123456789abcdefghij',
     });

@@ -20,7 +20,7 @@ afterAll(async () => {
   for (const created of folders) rmSync(created, { recursive: true, force: true });
 });
 
-const PRODUCTION_ENV = { SEED_DEMO: 'false', ADMIN_PASSWORD: 'un mot de passe solide 2026' };
+const PRODUCTION_ENV = { SEED_DEMO: 'false', ADMIN_PASSWORD: 'un mot de passe solide 2026', PUBLIC_URL: 'https://radio.example.fr' };
 
 describe('a wrong configuration stops the start', () => {
   it('refuses SEED_DEMO=false without ADMIN_PASSWORD, and names every invalid value, one line each', async () => {
@@ -33,9 +33,27 @@ describe('a wrong configuration stops the start', () => {
       '- PORT : un nombre entier entre 0 et 65535 est attendu (reçu « huit-mille »)',
       expect.stringMatching(/^- STREAM_URL : une adresse https:\/\/ ou http:\/\/ .* est attendue/),
       expect.stringMatching(/^- ADMIN_PASSWORD : obligatoire hors démo/),
+      expect.stringMatching(/^- PUBLIC_URL : obligatoire hors démo/),
       expect.stringMatching(/^- STRIPE_WEBHOOK_SECRET : obligatoire avec STRIPE_SECRET_KEY/),
     ]);
     expect(api.output()).not.toContain('sk_live_0123');
+  });
+
+  it('refuses production without PUBLIC_URL, in one French line', async () => {
+    const api = startApi({
+      DATA_DIR: folder(),
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'un mot de passe solide 2026',
+      DATABASE_URL: 'postgres://station@127.0.0.1:1/station',
+      ADMIN_EMAIL: 'direction@radio.example.fr',
+      STREAM_URL: 'https://radio.example.fr/radio/live',
+    });
+    started.push(api);
+    expect(await api.exited).toBe(1);
+    expect(api.output().trim().split('\n')).toEqual([
+      'Configuration refusée :',
+      '- PUBLIC_URL : obligatoire hors démo (SEED_DEMO=false ou NODE_ENV=production) : l’adresse publique de la station (ex. https://radio.exemple.fr), celle des liens des courriels, flux et calendriers',
+    ]);
   });
 
   it('refuses a short ADMIN_PASSWORD in production', async () => {

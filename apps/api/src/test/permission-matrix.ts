@@ -184,7 +184,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
   ],
   'POST /api/newsletter': [
-    { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(201) },
+    { scenario: 'subscribe', request: ({ unique }) => ({ path: '/api/newsletter', body: { email: `lecteur-${unique}@example.org` } }), expect: everyone(202) },
   ],
   // The mailed links are the credentials; 'La lettre' is the admins'.
   'POST /api/newsletter/confirm': [

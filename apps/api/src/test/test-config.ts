@@ -9,6 +9,8 @@ export const TEST_ADMIN = { email: 'admin@radio-live.fr', password: 'admin-test-
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
+    // app.request() addresses http://localhost: the links the app writes point there too.
+    publicUrl: 'http://localhost',
     dataDir: overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'station-test-')),
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,

@@ -46,13 +46,16 @@ describe('a listener', () => {
     const programme = (await t.db.selectFrom('programmes').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const emission = (await t.db.selectFrom('emissions').select('id').where('mp3_url', 'is not', null).executeTakeFirstOrThrow()).id;
     expect((await send('POST', '/api/comments', { content_type: 'actualite', content_id: article, comment_text: 'Quintal adore cet article' }, zoe.cookie)).status).toBe(201);
-    expect((await send('POST', '/api/dedicaces', { nom_destinataire: 'Camille', nom_expediteur: 'Zoé Quintal', message: 'Pour toi !' }, zoe.cookie)).status).toBe(201);
+    // Sent as the offline outbox sends it: its answer (the dedication's text, the sender's name) is stored with its key.
+    const dedication = await t.app.request('/api/dedicaces', withCookie(zoe.cookie, json('POST', { nom_destinataire: 'Camille', nom_expediteur: 'Zoé Quintal', message: 'Pour toi !' }, { 'Idempotency-Key': 'quintal-dedicace-0001' })));
+    expect(dedication.status).toBe(201);
+    expect(await t.db.selectFrom('idempotency_keys').select('id').where('key', '=', 'quintal-dedicace-0001').execute()).toHaveLength(1);
     expect((await send('POST', '/api/likes', { content_type: 'mix', content_id: 1 }, zoe.cookie)).status).toBe(201);
     const { playlist } = await (await send('POST', '/api/playlists', { title: 'Les nuits de Quintal' }, zoe.cookie)).json();
     expect((await send('POST', `/api/playlists/${playlist.id}/tracks`, { emission_id: emission }, zoe.cookie)).status).toBe(201);
     expect((await send('POST', '/api/votes', { soumission_id: entry, type_vote: 'gratuit' }, zoe.cookie)).status).toBe(201);
     expect((await send('POST', '/api/schedule/follows', { programme_id: programme }, zoe.cookie)).status).toBe(201);
-    expect((await send('POST', '/api/newsletter', { email, source: 'footer' }, zoe.cookie)).status).toBe(201);
+    expect((await send('POST', '/api/newsletter', { email, source: 'footer' }, zoe.cookie)).status).toBe(202);
     await t.mail.idle();
 
     const exported = await t.app.request('/api/account/export', withCookie(zoe.cookie));
@@ -79,6 +82,7 @@ describe('a listener', () => {
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: accountDataMessages.accountDeleted });
     expect(await rowsNaming('quintal')).toEqual({});
+    expect(await t.db.selectFrom('idempotency_keys').select('id').where('key', '=', 'quintal-dedicace-0001').execute()).toHaveLength(0);
     expect(await totals()).toEqual(before);
     expect(await t.db.selectFrom('votes').select('id').where('user_id', 'is', null).execute()).toHaveLength(1);
     for (const session of [zoe, other]) expect((await (await t.app.request('/api/auth/me', withCookie(session.cookie))).json()).account).toBeNull();

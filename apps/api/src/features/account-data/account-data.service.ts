@@ -4,13 +4,14 @@
 // dedications, likes, playlists, contest entries and registrations go (cascade), the account's
 // sessions and mailed links go with its account_emails row, and its votes stay with user_id null
 // (2026-11-26-4-anonymous-votes), so no contest total moves. Rows keyed by the address without a
-// foreign key (newsletter, mail queue, followed programmes) are deleted here; the talent's uploaded
+// foreign key (newsletter, mail queue, followed programmes, the outbox's stored answers) are deleted here; the talent's uploaded
 // files are removed from storage once the transaction has committed.
 import { accountDataMessages } from '@station/shared';
 import type { Context } from 'hono';
 import { requireUser } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError, notFoundIf } from '../../lib/errors.ts';
+import { accountScope } from '../../lib/idempotency.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { refuseIfBlocked } from '../../lib/rate-limit.ts';
 import { clearSessionCookie } from '../../lib/sessions.ts';
@@ -50,6 +51,8 @@ export async function deleteAccount(c: Context<AppEnv>, password: string): Promi
     await trx.deleteFrom('programme_follows').where('account_role', '=', role).where('account_id', '=', id).execute();
     await trx.deleteFrom('newsletter_subscriptions').where('email', '=', email).execute();
     await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
+    // The outbox's stored answers (lib/idempotency.ts) repeat what the account wrote, e-mail included.
+    await trx.deleteFrom('idempotency_keys').where('scope', '=', accountScope(role, id)).execute();
     if (role === 'user') await trx.deleteFrom('users').where('userid', '=', id).execute();
     else await trx.deleteFrom('talons').where('talonid', '=', id).execute();
   });

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.ts';
 import { requireUser, toStoredRole } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { linkBase, nowOf } from '../../lib/mail-links.ts';
+import { nowOf } from '../../lib/mail-links.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
 import { verifyEmailMail } from '../mail/mail-templates.ts';
@@ -23,7 +24,7 @@ export const VERIFY_PATH = '/confirmer-email';
 export async function sendVerificationLink(c: Context<AppEnv>, role: AccountRole, accountId: number, email: string, change: boolean) {
   const { db, mail, config } = c.var;
   const token = await createAccountToken(db, { purpose: 'email_verification', role, accountId, email, now: nowOf(c), ttlMs: EMAIL_VERIFICATION_TTL_MS });
-  const url = `${linkBase(c)}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+  const url = `${linkOrigin(c)}${VERIFY_PATH}?token=${encodeURIComponent(token)}`;
   await mail.enqueue(db, change ? 'email_change' : 'email_verification', { to: email, ...verifyEmailMail(config.station.name, url, change) });
 }
 

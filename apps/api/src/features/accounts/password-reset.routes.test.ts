@@ -7,14 +7,18 @@ import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
 import { login, withCookie } from '../../test/accounts.ts';
 import { linkIn, MAIL_FROM, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestApp, json } from '../../test/test-app.ts';
+import { TEST_ADMIN } from '../../test/test-config.ts';
 import { RESET_PATH } from './password-reset.service.ts';
 
+const DEMO_PORT = 3200;
 let inbox: SmtpInbox;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let now = Date.now();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await createTestApp({ mail: { smtpUrl: inbox.url, from: MAIL_FROM }, clock: () => new Date(now) });
+  // The demo's setting (no PUBLIC_URL): links go to the server's own address. Behind a proxy that
+  // passes the client's Host on (TRUST_PROXY=true), as a forged Host would reach it.
+  t = await createTestApp({ publicUrl: undefined, port: DEMO_PORT, trustProxy: true, mail: { smtpUrl: inbox.url, from: MAIL_FROM }, clock: () => new Date(now) });
 });
 afterAll(async () => {
   await t.close();
@@ -106,6 +110,26 @@ describe('password reset', () => {
     expect(await short.json()).toMatchObject({ error: messages.passwordTooShort });
     const mismatch = await reset('x'.repeat(43), 'nouveau-2026', 'nouveau-2027');
     expect(await mismatch.json()).toMatchObject({ error: messages.passwordsMismatch });
+  });
+});
+
+describe("the link's address", () => {
+  it("is the server's own, never the Host or X-Forwarded-Host the request claims", async () => {
+    // What outside testing did: 'Mot de passe oublié ?' for the admin, with Host: evil.example.
+    const byHost = await t.app.request('http://evil.example/api/auth/password-reset/request', json('POST', { email: TEST_ADMIN.email }, { Origin: 'http://evil.example' }));
+    expect(byHost.status).toBe(200);
+    const first = await inbox.next((m) => m.to.includes(TEST_ADMIN.email));
+    expect(linkIn(first, RESET_PATH).origin).toBe(`http://localhost:${DEMO_PORT}`);
+    expect(first.text).not.toContain('evil.example');
+
+    const byProxy = await t.app.request(
+      '/api/auth/password-reset/request',
+      json('POST', { email: TEST_ADMIN.email }, { Origin: 'https://evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' }),
+    );
+    expect(byProxy.status).toBe(200);
+    const second = await inbox.next((m) => m.to.includes(TEST_ADMIN.email));
+    expect(linkIn(second, RESET_PATH).origin).toBe(`http://localhost:${DEMO_PORT}`);
+    expect(second.text + second.html).not.toContain('evil.example');
   });
 });
 

@@ -7,7 +7,8 @@ import { PASSWORD_RESET_TTL_MS, mailMessages } from '@station/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { linkBase, nowOf } from '../../lib/mail-links.ts';
+import { nowOf } from '../../lib/mail-links.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hitOrRefuse } from '../../lib/rate-limit.ts';
 import { clientAddress } from '../../lib/request-info.ts';
@@ -22,7 +23,7 @@ export async function requestPasswordReset(c: Context<AppEnv>, email: string): P
   const { db, rateLimits, mail, config } = c.var;
   await hitOrRefuse(db, rateLimits.resetByAddress, clientAddress(c), mailMessages.resetTooMany);
   await hitOrRefuse(db, rateLimits.resetByAccount, email, mailMessages.resetTooMany);
-  const base = linkBase(c);
+  const base = linkOrigin(c);
   const now = nowOf(c);
   mail.defer(async (root) => {
     const account = await findAccountByEmail(root, email);

@@ -35,13 +35,16 @@ export async function startPremiumCheckout(db: Kysely<Database>, provider: Payme
   return { url: session.url };
 }
 
-/** Stripe unreachable or refusing: a French 503, the listener can try again. */
+/** Seconds to wait before asking Stripe again: longer than the database's, a provider's trouble lasts. */
+export const PAYMENT_RETRY_AFTER_SECONDS = 10;
+
+/** Stripe unreachable or refusing: a French 503 with Retry-After, the listener can try again. */
 async function startCheckoutOr503(provider: PaymentProvider, input: Parameters<PaymentProvider['startCheckout']>[0]) {
   try {
     return await provider.startCheckout(input);
   } catch (error) {
     logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'Paiement premium : Stripe injoignable ou refusant');
-    throw new HttpError(503, contestMessages.premiumCheckoutFailed, 'payment_provider_unavailable');
+    throw new HttpError(503, contestMessages.premiumCheckoutFailed, 'payment_provider_unavailable', { 'Retry-After': String(PAYMENT_RETRY_AFTER_SECONDS) });
   }
 }
 

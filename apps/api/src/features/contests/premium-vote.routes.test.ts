@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { appPerFile, createTestApp, json } from '../../test/test-app.ts';
+import { PAYMENT_RETRY_AFTER_SECONDS } from './premium-payment.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_station_secret';
 const stripe = new Stripe('sk_test_unused');
@@ -64,6 +65,14 @@ describe('premium votes through Stripe Checkout', () => {
     const payment = await t.db.selectFrom('payments').selectAll().where('provider_session_id', '=', 'cs_test_fake_1').executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ provider: 'stripe', status: 'pending', amount_cents: 500, user_id: leaId, soumission_id: entry });
     expect((await premiumVotes()).length).toBe(before);
+  });
+
+  it("comes back to the station's own address, whatever Host the checkout request claims", async () => {
+    const spoofed = await t.app.request('http://evil.example/api/votes/premium-checkout', withCookie(lea, json('POST', { soumission_id: entry }, { Origin: 'http://evil.example' })));
+    expect(spoofed.status).toBe(201);
+    const form = new URLSearchParams(sentToStripe.at(-1)!.body);
+    expect(form.get('success_url')).toMatch(/^http:\/\/localhost\/concours-talents\?concours=\d+&paiement=ok$/);
+    expect(form.get('cancel_url')).toMatch(/^http:\/\/localhost\/concours-talents\?concours=\d+&paiement=annule$/);
   });
 
   it('never records a premium vote through the vote route', async () => {
@@ -210,6 +219,8 @@ describe('Stripe out of reach', () => {
       const before = (await offline.db.selectFrom('payments').select('id').execute()).length;
       const response = await offline.app.request('/api/votes/premium-checkout', withCookie(cookie, json('POST', { soumission_id: entry })));
       expect(response.status).toBe(503);
+      // Like the database's 503: the client is told when to try again.
+      expect(response.headers.get('Retry-After')).toBe(String(PAYMENT_RETRY_AFTER_SECONDS));
       expect(await response.json()).toMatchObject({ error: contestMessages.premiumCheckoutFailed });
       expect((await offline.db.selectFrom('payments').select('id').execute()).length).toBe(before);
     } finally {

@@ -5,7 +5,7 @@ import { requireUser, requireVerifiedEmail } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/cache.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { validate } from '../../lib/validate.ts';
 import { paymentProviderFor, premiumVoteStatus } from './configured-payment-provider.ts';
 import { startPremiumCheckout } from './premium-payment.service.ts';
@@ -35,5 +35,5 @@ export const voteRoutes = new Hono<AppEnv>()
   .post('/premium-checkout', noStore(), voters(), validate('json', premiumCheckoutSchema), async (c) => {
     const provider = paymentProviderFor(c.var.config);
     if (!provider) throw new HttpError(503, messages.premiumVoteUnavailable, 'premium_unavailable');
-    return c.json(await startPremiumCheckout(c.var.db, provider, requireUser(c).id, c.req.valid('json').soumission_id, publicOrigin(c)), 201);
+    return c.json(await startPremiumCheckout(c.var.db, provider, requireUser(c).id, c.req.valid('json').soumission_id, linkOrigin(c)), 201);
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { mediaUrl, mixParamSchema } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { API_ROOT } from '../../lib/paths.ts';
 import { validate } from '../../lib/validate.ts';
 import { DEMO_STREAM_PATH } from '../live/demo-stream.ts';
@@ -46,7 +46,7 @@ export const embedRoutes = new Hono<AppEnv>()
   .get('/embed/live', async (c) => {
     const { station } = c.var.config;
     const nowPlaying = await getNowPlaying(c.var.db, station.streamUrl === DEMO_STREAM_PATH ? { kind: 'demo' } : { kind: 'unknown' });
-    const html = renderEmbedPage({ kind: 'live', stationName: station.name, backUrl: `${publicOrigin(c)}/?play=live`, src: station.streamUrl, ...liveTexts(nowPlaying) });
+    const html = renderEmbedPage({ kind: 'live', stationName: station.name, backUrl: `${linkOrigin(c)}/?play=live`, src: station.streamUrl, ...liveTexts(nowPlaying) });
     return c.body(html, 200, pageHeaders(station.streamUrl));
   })
   .get('/embed/mix/:mixid', validate('param', mixParamSchema), async (c) => {
@@ -56,7 +56,7 @@ export const embedRoutes = new Hono<AppEnv>()
     const html = renderEmbedPage({
       kind: 'mix',
       stationName: station.name,
-      backUrl: `${publicOrigin(c)}/mixes?mix=${mix.mixid}#nos-mixes-${mix.mixid}`,
+      backUrl: `${linkOrigin(c)}/mixes?mix=${mix.mixid}#nos-mixes-${mix.mixid}`,
       src: mediaUrl('mixAudio', mix.mp3_url) ?? '',
       mixId: mix.mixid,
       heading: mix.titre,

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { requestOrigin } from '../../lib/request-info.ts';
 
 // Liveness vs readiness. /api/health/live answers 200 while the process runs (restart
 // it only if this fails); /api/health answers 200 only when this process can serve: the database
@@ -13,7 +13,7 @@ export const healthRoutes = new Hono<AppEnv>()
   .get('/live', (c) => c.json({ status: 'alive' as const }, 200))
   // The public origin this process believes it serves (TRUST_PROXY and the proxy's headers):
   // `npm run doctor` compares it with PUBLIC_URL.
-  .get('/origin', (c) => c.json({ origin: publicOrigin(c), trust_proxy: c.var.config.trustProxy }, 200))
+  .get('/origin', (c) => c.json({ origin: requestOrigin(c), trust_proxy: c.var.config.trustProxy }, 200))
   .get('/', async (c) => {
     const unavailable = (error: string) => c.json({ error }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     if (!c.var.readiness.isStarted()) return unavailable(operationsMessages.serviceStarting);

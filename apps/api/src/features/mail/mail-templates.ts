@@ -1,5 +1,5 @@
 // The station's mails, French, each from renderMail. Links are absolute: built on the
-// public address (PUBLIC_URL, else the address the request came to).
+// station's address (lib/site-origin.ts), never on the request's.
 import { renderMail } from './mail-layout.ts';
 
 export const testMail = (stationName: string) =>
@@ -42,6 +42,19 @@ export const newsletterConfirmMail = (stationName: string, url: string) =>
     paragraphs: [`Vous avez demandé à recevoir la newsletter de ${stationName}. Confirmez votre abonnement avec le bouton ci-dessous : sans confirmation, vous ne recevrez rien.`],
     action: { label: 'Confirmer mon abonnement', url },
     footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre adresse ne sera pas utilisée.'],
+  });
+
+/** A sign-up for an address already subscribed: the form answered as for any address, the mail says the truth. */
+export const newsletterAlreadyMail = (stationName: string) =>
+  renderMail({
+    stationName,
+    subject: `Vous êtes déjà abonné(e) à la newsletter — ${stationName}`,
+    greeting: 'Bonjour,',
+    paragraphs: [
+      `Une inscription à la newsletter de ${stationName} vient d’être demandée pour cette adresse : vous êtes déjà abonné(e), il n’y a rien à faire.`,
+      'Chaque lettre contient un lien pour vous désabonner.',
+    ],
+    footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre abonnement reste tel qu’il est.'],
   });
 
 /** 'La lettre': the admin's introduction, then the default sections; every copy has its own unsubscribe link. */

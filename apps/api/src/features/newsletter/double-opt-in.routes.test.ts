@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const subscribeAndConfirm = async (email: string) => {
-  expect((await t.app.request('/api/newsletter', json('POST', { email, source: 'about' }))).status).toBe(201);
+  expect((await t.app.request('/api/newsletter', json('POST', { email, source: 'about' }))).status).toBe(202);
   const mail = await inbox.next((m) => m.to.includes(email));
   expect(mail.subject).toBe('Confirmez votre abonnement à la newsletter — Radio Live');
   return linkIn(mail, NEWSLETTER_CONFIRM_PATH).searchParams.get('token')!;
@@ -46,6 +46,15 @@ describe('double opt-in', () => {
     const csv = await (await t.app.request('/api/newsletter/export.csv', withCookie(admin))).text();
     expect(csv).toContain('camille@exemple.fr,about,');
     expect(csv).toContain(NEWSLETTER_CONSENT);
+
+    // Signing up again is answered as for anyone; the mail says she is already subscribed, with no link.
+    const signUpAgain = await t.app.request('/api/newsletter', json('POST', { email: 'camille@exemple.fr' }));
+    expect(signUpAgain.status).toBe(202);
+    expect(await signUpAgain.json()).toEqual({ message: newsletterMessages.signUpAnswered });
+    const already = await inbox.next((m) => m.to.includes('camille@exemple.fr'));
+    expect(already.subject).toBe('Vous êtes déjà abonné(e) à la newsletter — Radio Live');
+    expect(already.text).toContain('vous êtes déjà abonné(e), il n’y a rien à faire');
+    expect(already.text).not.toContain(NEWSLETTER_CONFIRM_PATH);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { linkBase } from '../../lib/mail-links.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { letterMail } from '../mail/mail-templates.ts';
 import { listSubscriptions } from './newsletter.repository.ts';
 
@@ -46,7 +46,7 @@ const unsubscribeUrls = (base: string, token: string) => ({
 
 /** The letter for one recipient: the sections are read once per send, the unsubscribe link is theirs. */
 async function composer(c: Context<AppEnv>, input: LetterInput & { intro: string }) {
-  const base = linkBase(c);
+  const base = linkOrigin(c);
   const sections = await defaultSections(c.var.db, base);
   return (token: string) => {
     const urls = unsubscribeUrls(base, token);

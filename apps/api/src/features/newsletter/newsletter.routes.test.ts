@@ -8,27 +8,50 @@ const t = appPerFile();
 
 const rowsOf = (email: string) => t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).execute();
 
+const sameForAll = ([name]: [string, string]) => name !== 'date' && name !== 'x-request-id';
+const mailsTo = (email: string) => t.db.selectFrom('mail_outbox').select(['kind', 'subject']).where('to_address', '=', email).orderBy('id').execute();
+
 describe('POST /api/newsletter', () => {
-  it('stores a new address, normalised, as waiting for its link, and says so', async () => {
+  it('stores a new address, normalised, as waiting for its link', async () => {
     const response = await t.app.request('/api/newsletter', json('POST', { email: '  Auditrice@Exemple.FR ' }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: newsletterMessages.confirmSent });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: newsletterMessages.signUpAnswered });
+    await t.mail.idle();
     expect(await rowsOf('auditrice@exemple.fr')).toEqual([expect.objectContaining({ confirmed_at: null, consent_text: NEWSLETTER_CONSENT, source: 'footer' })]);
     expect((await listSubscriptions(t.db)).map((row) => row.email)).not.toContain('auditrice@exemple.fr');
   });
 
-  it('answers an address waiting for its link without storing it twice', async () => {
-    const response = await t.app.request('/api/newsletter', json('POST', { email: 'auditrice@exemple.fr' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: newsletterMessages.pendingResent });
-    expect(await rowsOf('auditrice@exemple.fr')).toHaveLength(1);
+  it('answers a new address, one waiting for its link and one already subscribed alike; only the mail tells them apart', async () => {
+    await t.db.insertInto('newsletter_subscriptions').values({ email: 'en-attente@exemple.fr', source: 'footer', consent_text: NEWSLETTER_CONSENT }).execute();
+    await t.db.insertInto('newsletter_subscriptions').values({ email: 'abonnee@exemple.fr', source: 'footer', consent_text: NEWSLETTER_CONSENT, confirmed_at: new Date() }).execute();
+    const answers = [];
+    for (const email of ['nouvelle@exemple.fr', 'en-attente@exemple.fr', 'abonnee@exemple.fr']) {
+      const response = await t.app.request('/api/newsletter', json('POST', { email }));
+      answers.push({ status: response.status, body: await response.text(), headers: [...response.headers].filter(sameForAll) });
+    }
+    expect(answers[0]).toMatchObject({ status: 202, body: JSON.stringify({ message: newsletterMessages.signUpAnswered }) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    await t.mail.idle();
+    expect(await mailsTo('nouvelle@exemple.fr')).toEqual([{ kind: 'newsletter_confirm', subject: 'Confirmez votre abonnement à la newsletter — Radio Live' }]);
+    expect(await mailsTo('en-attente@exemple.fr')).toEqual([{ kind: 'newsletter_confirm', subject: 'Confirmez votre abonnement à la newsletter — Radio Live' }]);
+    expect(await mailsTo('abonnee@exemple.fr')).toEqual([{ kind: 'newsletter_already', subject: 'Vous êtes déjà abonné(e) à la newsletter — Radio Live' }]);
+    // Nothing stored twice, and the subscriber stays subscribed.
+    expect(await rowsOf('en-attente@exemple.fr')).toHaveLength(1);
+    expect(await rowsOf('abonnee@exemple.fr')).toEqual([expect.objectContaining({ confirmed_at: expect.any(Date), unsubscribed_at: null })]);
   });
 
-  it('answers a confirmed address that it is already subscribed', async () => {
-    await t.db.updateTable('newsletter_subscriptions').set({ confirmed_at: new Date() }).where('email', '=', 'auditrice@exemple.fr').execute();
-    const response = await t.app.request('/api/newsletter', json('POST', { email: 'auditrice@exemple.fr' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: messages.newsletterAlready });
+  it('mails one address at most MAIL_LINKS_LIMIT_PER_ACCOUNT times a day, answering every request the same', async () => {
+    const limit = t.config.rateLimits.mailLinksPerAccount;
+    const email = 'inondee@exemple.fr';
+    for (let i = 0; i < limit + 2; i++) {
+      const response = await t.app.request('/api/newsletter', json('POST', { email }));
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ message: newsletterMessages.signUpAnswered });
+    }
+    await t.mail.idle();
+    expect(await mailsTo(email)).toHaveLength(limit);
   });
 
   it.each([
@@ -53,6 +76,7 @@ describe('POST /api/newsletter', () => {
 describe('GET /api/newsletter/export.csv', () => {
   it('gives admins every address as CSV, formulas neutralised', async () => {
     await t.app.request('/api/newsletter', json('POST', { email: 'lecteur@exemple.fr', source: 'about' }));
+    await t.mail.idle();
     await t.db.insertInto('newsletter_subscriptions').values({ email: '=cmd@exemple.fr', source: 'footer' }).execute();
     // Only confirmed addresses are exported.
     await t.db.updateTable('newsletter_subscriptions').set({ confirmed_at: new Date(), consent_text: NEWSLETTER_CONSENT }).where('email', 'in', ['lecteur@exemple.fr', '=cmd@exemple.fr']).execute();

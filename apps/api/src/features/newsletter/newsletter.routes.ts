@@ -17,8 +17,8 @@ import { confirm, subscribe, unsubscribeWith } from './subscription.service.ts';
 export const newsletterRoutes = new Hono<AppEnv>()
   .post('/', validate('json', newsletterSubscriptionSchema), async (c) => {
     const { email, source } = c.req.valid('json');
-    const { status, message } = await subscribe(c, email, source);
-    return status === 201 ? c.json({ message }, 201) : c.json({ message }, 200);
+    // 202: the request is taken; what it does depends on the address and is said by mail only.
+    return c.json(await subscribe(c, email, source), 202);
   })
   .post('/confirm', validate('json', newsletterTokenSchema), async (c) => {
     await confirm(c, c.req.valid('json').token);

@@ -31,6 +31,17 @@ const feedOf = async (path: string) => {
 const emissionWith = (title: string) => t.db.selectFrom('emissions').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
 const replaysOf = (id: number) => t.db.selectFrom('emission_audio_files').selectAll().where('emission_id', '=', id).orderBy('id').execute();
 
+describe("the feeds' links", () => {
+  it("start with the station's own address, whatever Host the request claims", async () => {
+    const emission = await emissionWith('Le Grand Direct');
+    for (const path of [`/podcasts/${emission.id}.xml`, '/podcasts/station.xml']) {
+      const xml = await (await t.app.request(`http://evil.example${path}`)).text();
+      expect(xml, path).toContain(`${ORIGIN}/podcasts/`);
+      expect(xml, path).not.toContain('evil.example');
+    }
+  });
+});
+
 describe('GET /podcasts/{emissionId}.xml', () => {
   it('is an RSS 2.0 podcast whose channel and items match the database', async () => {
     const emission = await emissionWith('Le Grand Direct');

@@ -4,7 +4,7 @@
 import { messages, podcastMessages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { serveStored } from '../../lib/serve-stored.ts';
 import { emissionArtworkKey, stationArtworkKey } from './podcast-artwork.ts';
 import { emissionFeed, feedValidators, stationFeed } from './podcast.service.ts';
@@ -35,7 +35,7 @@ export const podcastRoutes = new Hono<AppEnv>()
   .get('/podcasts/:feed', async (c) => {
     const target = feedTarget(c.req.param('feed'), 'xml');
     if (target === undefined) return c.json(notFound, 404);
-    const origin = publicOrigin(c);
+    const origin = linkOrigin(c);
     const { db, storage, config } = c.var;
     const emissionId = target === 'station' ? undefined : target;
     const validators = await feedValidators(db, config.station, origin, emissionId);

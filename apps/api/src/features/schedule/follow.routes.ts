@@ -6,7 +6,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { isAcceptablePushEndpoint } from '../../lib/public-address.ts';
 import { hitOrRefuse } from '../../lib/rate-limit.ts';
-import { clientAddress, publicOrigin } from '../../lib/request-info.ts';
+import { clientAddress } from '../../lib/request-info.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { validate } from '../../lib/validate.ts';
 import { follow, listFollows, unfollow } from './follow.service.ts';
 import { oneProgrammeCalendar } from './programme-calendar.service.ts';
@@ -26,7 +27,7 @@ export const followRoutes = new Hono<AppEnv>()
   )
   // A downloaded copy; the subscribed feed that follows changes is /programme/{id}.ics.
   .get('/programmes/:programmeId/calendar.ics', publicRead(0), validate('param', programmeParam), async (c) => {
-    const { id, ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, publicOrigin(c), c.req.valid('param').programmeId);
+    const { id, ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, linkOrigin(c), c.req.valid('param').programmeId);
     return c.body(ics, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="programme-${id}.ics"`,

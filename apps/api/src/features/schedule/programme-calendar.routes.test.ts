@@ -101,6 +101,26 @@ describe('GET /programme.ics (the whole schedule, subscribed)', () => {
   });
 });
 
+describe('what the calendar writes', () => {
+  it('escapes a lone CR in a title like CRLF and LF: one content line, the break kept as \\n', async () => {
+    const id = await aProgramme({ title: 'Matinale\rinjectée\r\nDEUX\nTROIS', description: 'Ligne\rsuivante' });
+    const response = await t.app.request(`/programme/${id}.ics`);
+    const text = await response.text();
+    // Every line break of the file is a CRLF: nothing in a value ends a line early.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text).toContain('SUMMARY:Matinale\\ninjectée\\nDEUX\\nTROIS\r\n');
+    const { events } = await calendarAt(`/programme/${id}.ics`);
+    expect(events[0]!.summary).toBe('Matinale\ninjectée\nDEUX\nTROIS');
+    expect(events[0]!.description).toContain('Ligne\nsuivante');
+  });
+
+  it("links to the station's own address, whatever Host the request claims", async () => {
+    const text = await (await t.app.request('http://evil.example/programme.ics')).text();
+    expect(text).toContain('URL:http://localhost/?play=live');
+    expect(text).not.toContain('evil.example');
+  });
+});
+
 describe('GET /programme/{id}.ics (one followed programme, subscribed)', () => {
   it('holds that programme only, under the same UID as in the whole schedule', async () => {
     const id = await aProgramme({ title: 'Hip-Hop Session' });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { scheduleMessages } from '@station/shared';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { publicOrigin } from '../../lib/request-info.ts';
+import { linkOrigin } from '../../lib/site-origin.ts';
 import { oneProgrammeCalendar, scheduleCalendar } from './programme-calendar.service.ts';
 
 function answerCalendar(c: Context<AppEnv>, ics: string) {
@@ -17,10 +17,10 @@ function answerCalendar(c: Context<AppEnv>, ics: string) {
 }
 
 export const programmeCalendarRoutes = new Hono<AppEnv>()
-  .get('/programme.ics', async (c) => answerCalendar(c, await scheduleCalendar(c.var.db, c.var.config.station, publicOrigin(c))))
+  .get('/programme.ics', async (c) => answerCalendar(c, await scheduleCalendar(c.var.db, c.var.config.station, linkOrigin(c))))
   .get('/programme/:file', async (c) => {
     const match = /^([1-9][0-9]{0,8})\.ics$/.exec(c.req.param('file'));
     if (!match) return c.json({ error: scheduleMessages.programmeNotFound, code: 'not_found' }, 404);
-    const { ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, publicOrigin(c), Number(match[1]));
+    const { ics } = await oneProgrammeCalendar(c.var.db, c.var.config.station, linkOrigin(c), Number(match[1]));
     return answerCalendar(c, ics);
   });

@@ -25,8 +25,11 @@ const PARIS_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. */
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text values. A lone CR
+ * is a line break too: left raw, it would end the content line early for some readers.
+ */
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
 function fold(line: string): string {

@@ -41,6 +41,15 @@ describe('share previews (Open Graph)', () => {
     expect(html).not.toContain('<live>');
   });
 
+  it("links to the station's own address, whatever Host or X-Forwarded-Host the request claims", async () => {
+    const article = await t.db.selectFrom('actualites').select('actualiteid').orderBy('actualiteid').executeTakeFirstOrThrow();
+    const response = await t.app.request(`http://evil.example/actualites/${article.actualiteid}`, { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    const html = await response.text();
+    expect(meta(html, 'og:url')).toBe(`http://localhost/actualites/${article.actualiteid}`);
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost\//);
+    expect(html).not.toContain('evil.example');
+  });
+
   it('fills a mix and an emission from their share links, which the server can see', async () => {
     const mix = await t.db.selectFrom('mixes').select(['mixid', 'titre']).executeTakeFirstOrThrow();
     expect(meta(await page(`/mixes?mix=${mix.mixid}`), 'og:title')).toBe(`${mix.titre} · ${t.config.station.name}`.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));

@@ -7,8 +7,8 @@ import { sendOrQueue } from '../../../offline/send-or-queue.ts';
 export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera envoyée au retour de la connexion.';
 
 /**
- * POST /api/newsletter: 201 when a confirmation link was mailed to a new address, 200 when the address was known; both carry
- * `message`. Offline, the subscription waits in the outbox.
+ * POST /api/newsletter: 202 and the same `message` for every address (its state is told by mail only, so the form
+ * reveals nobody's subscription). Offline, the subscription waits in the outbox.
  */
 export function useSubscribeNewsletter() {
   return useMutation({
@@ -19,7 +19,7 @@ export function useSubscribeNewsletter() {
         body: input,
         label: `Abonnement à la newsletter : ${input.email}`,
       });
-      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? newsletterMessages.confirmSent) };
+      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? newsletterMessages.signUpAnswered) };
     },
   });
 }
