@@ -82,11 +82,12 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     // (179.3 → 177.9 KB): what runs beside the page (the player's engine, the outbox, the worker's
     // registration) is a chunk loaded once the app has taken the page over (beside-the-page.ts).
     // 177.9 → 178.0 KB with the sections: the cards' likes asked for in one batch written into the
-    // cache, read without a query per card (like-state-query.ts).
+    // cache, read without a query per card (like-state-query.ts). 147.5 → 147.7 KB: the one refusal
+    // of an unconfirmed address (session/email-not-verified-refusal.ts) beside the comment form (178.0 → 178.2 KB with the sections).
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 147.5 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.0 * 1024 },
+      maxJsGzipBytes: 147.7 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.2 * 1024 },
     }),
   ],
   resolve: {
