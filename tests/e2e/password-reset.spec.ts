@@ -44,3 +44,27 @@ test('a listener resets a forgotten password from the login modal', async ({ pag
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('alert')).toContainText('invalide ou a expiré');
 });
+
+test('after a reset on a phone, the page heading sits below the header, not under it', async ({ page, browser, request, baseURL }) => {
+  const email = uniqueEmail('reset-vue');
+  expect((await request.post('/api/users', { data: { nom: 'Morel', prenom: 'Léon', email, password: 'ancien-2026' }, headers: { Origin: baseURL! } })).status()).toBe(201);
+  expect((await request.post('/api/auth/password-reset/request', { data: { email }, headers: { Origin: baseURL! } })).ok()).toBe(true);
+  const link = await linkFromSentMails(browser, baseURL!, email, '/reinitialiser-mot-de-passe');
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-2026');
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('nouveau-2026');
+  // The listener scrolled down to the button, as a phone's keyboard does.
+  const submit = page.getByRole('button', { name: 'Enregistrer le mot de passe' });
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await page.mouse.wheel(0, 600);
+  await submit.click();
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe a été modifié');
+
+  const heading = page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' });
+  await expect(async () => {
+    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(844);
+  }).toPass({ timeout: 5000 });
+});

@@ -35,3 +35,39 @@ test("'S'abonner au podcast' offers the apps and the feed's address, on the card
   expect(podcastFeedPath('station')).toBe('/podcasts/station.xml');
   expect((await page.request.get(podcastFeedPath('station'))).status()).toBe(200);
 });
+
+for (const size of [{ name: 'a phone', width: 390, height: 844 }, { name: 'a desktop', width: 1280, height: 800 }]) {
+  test(`the podcast apps are buttons of one size in a tidy grid on ${size.name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/emissions');
+    const opener = page.getByRole('article', { name: 'Le Grand Direct' }).getByRole('button', { name: "S'abonner au podcast" });
+    // Keyboard: on a phone a card's action row may sit under the player bar while it scrolls.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const apps = page.getByRole('dialog', { name: "S'abonner au podcast" }).getByRole('list', { name: 'Applications de podcast' }).getByRole('link');
+    await expect(apps).toHaveText(['Apple Podcasts', 'Pocket Casts', 'AntennaPod', 'Overcast']);
+    const looks = await apps.evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        const box = link.getBoundingClientRect();
+        return {
+          // A button's face: a fill or an outline that sets it apart from the dialog.
+          face: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.borderTopStyle !== 'none' && style.borderTopWidth !== '0px',
+          x: Math.round(box.x),
+          y: Math.round(box.y),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      }),
+    );
+    for (const look of looks) {
+      expect(look.face).toBe(true);
+      // One size: no name wraps onto a second line.
+      expect(look.width).toBe(looks[0]!.width);
+      expect(look.height).toBe(looks[0]!.height);
+    }
+    // Two columns, two rows, aligned.
+    expect(new Set(looks.map((look) => look.x)).size).toBe(2);
+    expect(new Set(looks.map((look) => look.y)).size).toBe(2);
+  });
+}

@@ -35,7 +35,7 @@ test('on a phone, today is chosen with its whole programme, the show on air mark
   await expect(page.getByRole('heading', { name: /décembre 2026/i, level: 2 })).toBeVisible();
 
   // Today is chosen: its button pressed, its programmes listed by start time with time, host and type.
-  await expect(page.getByRole('button', { name: '9 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'mercredi 9 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(agenda(page).getByRole('heading')).toContainText('9 décembre 2026');
   await expect(agenda(page).getByRole('heading')).toContainText("Aujourd'hui");
   const rows = agenda(page).getByRole('listitem');
@@ -56,9 +56,9 @@ test('on a phone, today is chosen with its whole programme, the show on air mark
   await expect(dayCell(page, TODAY).locator('.month-show').first()).toBeHidden();
 
   // Another day: its own programmes, nothing on air.
-  await page.getByRole('button', { name: '17 décembre 2026', exact: true }).click();
-  await expect(page.getByRole('button', { name: '17 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '9 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'jeudi 17 décembre 2026', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'jeudi 17 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'mercredi 9 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(agenda(page).getByRole('heading')).toContainText('17 décembre 2026');
   await expect(agenda(page).getByRole('heading')).not.toContainText("Aujourd'hui");
   await expect(agenda(page).getByRole('listitem')).toHaveCount(1);
@@ -67,7 +67,7 @@ test('on a phone, today is chosen with its whole programme, the show on air mark
   await expect(agenda(page).getByText('LIVE', { exact: true })).toHaveCount(0);
 
   // A day without programmes says so.
-  await page.getByRole('button', { name: '10 décembre 2026', exact: true }).click();
+  await page.getByRole('button', { name: 'jeudi 10 décembre 2026', exact: true }).click();
   await expect(agenda(page).getByText('Aucune émission prévue pour Jeudi')).toBeVisible();
 });
 
@@ -95,14 +95,44 @@ test('on a desktop, each day names its first programmes with "+N" for the rest, 
   const cell = dayCell(page, '2026-12-17');
   const box = (await cell.boundingBox())!;
   await cell.click({ position: { x: box.width / 2, y: box.height - 8 } });
-  await expect(page.getByRole('button', { name: '17 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'jeudi 17 décembre 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(agenda(page).getByRole('listitem')).toHaveText([/Concert du 17/]);
   await expect(agenda(page).getByRole('listitem')).toContainText('avec Inès Fontaine');
 
   // The next month: its first day is chosen, with its programmes (Wednesday 6 January has four).
   await page.getByRole('button', { name: 'Mois suivant' }).click();
   await expect(page.getByRole('heading', { name: /janvier 2027/i, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 janvier 2027', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '6 janvier 2027', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'vendredi 1 janvier 2027', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'mercredi 6 janvier 2027', exact: true }).click();
   await expect(agenda(page).getByRole('listitem')).toHaveCount(4);
+});
+
+test("in November's grid on a phone, 26–31 October are dimmed and each day button is named in words", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install({ time: parisInstant('2026-11-25', 12 * 3600) });
+  await page.route('**/api/schedule/shows', (route) => route.fulfill({ json: PROGRAMMES }));
+  await page.goto('/programme-calendrier');
+  // Not the grid's letters ('M', 'MERCREDI' in capitals): the weekday, the day and the month in full.
+  const today = page.getByRole('button', { name: 'mercredi 25 novembre 2026', exact: true });
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'mercredi 28 octobre 2026', exact: true })).toBeVisible();
+
+  const look = (day: string) =>
+    dayCell(page, day).evaluate((cell) => {
+      const number = getComputedStyle(cell.querySelector('.month-day__number')!);
+      const dots = cell.querySelector('.month-day__dots');
+      return { weight: Number(number.fontWeight), color: number.color, dots: dots ? Number(getComputedStyle(dots).opacity) : null };
+    });
+  // Wednesday 28 October (shows, so dots) against Wednesday 4 November.
+  const outside = await look('2026-10-28');
+  const inside = await look('2026-11-04');
+  expect(inside.dots).toBe(1);
+  expect(outside.dots).toBeLessThanOrEqual(0.5);
+  expect(outside.weight).toBeLessThan(inside.weight);
+  expect(outside.color).not.toBe(inside.color);
+  // The first and last outside days look the same as the 28th.
+  for (const day of ['2026-10-26', '2026-10-31']) {
+    const { weight, color } = await look(day);
+    expect({ weight, color }).toEqual({ weight: outside.weight, color: outside.color });
+  }
 });

@@ -8,6 +8,7 @@ import { mixesQuery } from '../content/mixes-query.ts';
 import { newsQuery } from '../content/news-query.ts';
 import { presentersQuery } from '../content/presenters-query.ts';
 import { showsQuery } from '../content/shows-query.ts';
+import { tvStreamsQuery } from '../features/tv/api/tv-streams-query.ts';
 import { useStation } from '../content/station-query.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { HomeSections } from './-lazy-home-sections.ts';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/')({
     // Suspense boundary's to show, not the loader's.
     await Promise.all([
       Promise.resolve(HomeSections.preload?.()).catch(() => undefined),
-      loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery()),
+      loadQueries(context.queryClient, heroImagesQuery(), showsQuery(), presentersQuery(), mixesQuery(), emissionsQuery(), newsQuery(), aboutImagesQuery(), tvStreamsQuery()),
     ]);
   },
   component: HomePage,

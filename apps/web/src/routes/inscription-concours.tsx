@@ -11,6 +11,7 @@ import { genreLook } from '../features/contests/genres.ts';
 import { loadQueries } from '../lib/load-queries.ts';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
+import { SessionPending } from '../ui/session-pending.tsx';
 
 export const Route = createFileRoute('/inscription-concours')({
   loader: ({ context }) => loadQueries(context.queryClient, activeContestsQuery()),
@@ -27,10 +28,18 @@ const BackToContest = () => (
 
 // 'Talent contest registration form': the talent account is the artist profile.
 function ContestRegistrationPage() {
-  const { account } = useSession();
+  const { account, pending } = useSession();
   const openTalent = useAuthModalStore((state) => state.openTalent);
   const [category, setCategory] = useState<RegistrationCategory>('pop');
   const look = genreLook(category);
+  if (!account && pending) {
+    return (
+      <div className="container">
+        <PageHeading title="Inscription au Concours" eyebrow="Concours de Talents" />
+        <SessionPending />
+      </div>
+    );
+  }
   if (account?.role !== 'talent') {
     return (
       <div className="container">

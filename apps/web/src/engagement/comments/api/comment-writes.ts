@@ -3,6 +3,7 @@ import { messages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
+import { useEmailNotVerifiedRefusal } from '../../../session/email-not-verified-refusal.ts';
 import { COMMENTS_KEY } from './comment-queries.ts';
 
 const invalidate = [[...COMMENTS_KEY]];
@@ -15,6 +16,7 @@ const serverMessage = (body: unknown): string | undefined => {
 /** Every comment write goes through the outbox: sent now, or queued until the network returns. */
 function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, texts: (input: T) => { success: string; failure: (reason: string) => string }) {
   const queryClient = useQueryClient();
+  const refusedUnverified = useEmailNotVerifiedRefusal();
   return useMutation({
     mutationFn: send,
     onSuccess: (result, input) => {
@@ -26,7 +28,7 @@ function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, 
       toast.success(serverMessage(result.body) ?? texts(input).success);
       void queryClient.invalidateQueries({ queryKey: COMMENTS_KEY });
     },
-    onError: (error, input) => toast.error(texts(input).failure(error.message)),
+    onError: (error, input) => refusedUnverified(error) || toast.error(texts(input).failure(error.message)),
   });
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountTag } from '../../../offline/outbox.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { useSession } from '../../../session/session-query.ts';
+import { SessionPending } from '../../../ui/session-pending.tsx';
 import { myPlaylistsQuery } from '../api/playlist-queries.ts';
 import { useCreatePlaylist } from '../api/playlist-writes.ts';
 import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
@@ -12,8 +13,8 @@ import '../playlists.css';
 
 /** 'Playlists (/playlists)': list, create form, delete; 'Aucune playlist'; a login prompt for visitors. */
 export function PlaylistsManager() {
-  const { account } = useSession();
-  if (!account) return <PlaylistsLoginPrompt />;
+  const { account, pending } = useSession();
+  if (!account) return pending ? <SessionPending /> : <PlaylistsLoginPrompt />;
   if (account.role === 'moderator') return <p className="notice">Les comptes admin-animateur n'ont pas de playlists.</p>;
   return <OwnPlaylists account={accountTag(account)} />;
 }

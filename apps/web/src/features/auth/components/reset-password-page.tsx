@@ -1,7 +1,7 @@
 import { passwordResetSchema } from '@station/shared';
 import { mailMessages, messages } from '@station/shared/client';
 import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
@@ -17,11 +17,19 @@ type ResetValues = { password: string; confirmPassword: string };
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [done, setDone] = useState<string>();
   const openAuth = useAuthModalStore((state) => state.openAuth);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The shorter answer replaces the form where the listener had scrolled to: the page goes back to its
+  // top (the heading below the header, not under it) and the answer takes the focus for screen readers.
+  useEffect(() => {
+    if (!done) return;
+    window.scrollTo({ top: 0 });
+    doneRef.current?.focus({ preventScroll: true });
+  }, [done]);
 
   if (!token) return <FormError>{mailMessages.resetLinkInvalid}</FormError>;
   if (done) {
     return (
-      <div className="modal__done" role="status">
+      <div ref={doneRef} className="modal__done" role="status" tabIndex={-1}>
         <CheckCircle2 size={48} className="modal__done-icon" aria-hidden="true" />
         <p>{done}</p>
         <button type="button" className="btn btn--primary" onClick={() => openAuth()}>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
-import { useResendVerification } from '../../../session/verify-email.ts';
+import { useEmailNotVerifiedRefusal } from '../../../session/email-not-verified-refusal.ts';
 import { submissionsQuery } from './contests-query.ts';
 
 // Answers whose French text the listener should read as is; anything else gets the generic one.
@@ -24,7 +24,7 @@ export function voteErrorMessage(error: unknown): string {
 export function useCastVote() {
   const queryClient = useQueryClient();
   const listKey = submissionsQuery().queryKey;
-  const resend = useResendVerification();
+  const refusedUnverified = useEmailNotVerifiedRefusal();
   return useMutation({
     mutationFn: ({ entry, type }: { entry: Soumission; type: VoteType }) =>
       sendOrQueue<VoteTotals>({
@@ -47,13 +47,7 @@ export function useCastVote() {
       );
       toast.success(messages.voteThanks);
     },
-    onError: (error) => {
-      // An unconfirmed address is told why, with the way out at hand.
-      if (error instanceof ApiError && error.code === 'email_not_verified') {
-        toast.error(error.message, { action: { label: 'Renvoyer le lien', onClick: () => resend.mutate() }, duration: 10_000 });
-        return;
-      }
-      toast.error(voteErrorMessage(error));
-    },
+    // An unconfirmed address is told why, with the way out at hand.
+    onError: (error) => refusedUnverified(error) || toast.error(voteErrorMessage(error)),
   });
 }

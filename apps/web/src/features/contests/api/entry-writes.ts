@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { sendJson } from '../../../lib/send-form.ts';
+import { useEmailNotVerifiedRefusal } from '../../../session/email-not-verified-refusal.ts';
 import { submissionsQuery } from './contests-query.ts';
 
 export interface EntryFields {
@@ -17,13 +18,14 @@ const refreshEntries = (queryClient: ReturnType<typeof useQueryClient>) => query
 /** 'My entries': a talent's YouTube entries (online only: the talent sees the result at once). */
 export function useEntryWrites() {
   const queryClient = useQueryClient();
+  const refusedUnverified = useEmailNotVerifiedRefusal();
   const create = useMutation({
     mutationFn: (input: EntryFields & { concours_id: number }) => sendJson<Soumission>('/api/soumissions-concours', 'POST', input),
     onSuccess: async () => {
       await refreshEntries(queryClient);
       toast.success(contestMessages.entryAdded, { duration: 2500 });
     },
-    onError: (error) => toast.error(refusalOr(error, contestMessages.entrySubmitFailed), { duration: 3000 }),
+    onError: (error) => refusedUnverified(error) || toast.error(refusalOr(error, contestMessages.entrySubmitFailed), { duration: 3000 }),
   });
   const update = useMutation({
     mutationFn: ({ id, ...patch }: Partial<EntryFields> & { id: number }) => sendJson<Soumission>(`/api/soumissions-concours/${id}`, 'PATCH', patch),

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { type SendResult, sendOrQueue } from '../../../offline/send-or-queue.ts';
 import { DEDICATIONS_KEY } from './dedication-queries.ts';
 import { withReason } from '../../../lib/api-client.ts';
+import { useEmailNotVerifiedRefusal } from '../../../session/email-not-verified-refusal.ts';
 
 const invalidate = [[...DEDICATIONS_KEY]];
 
@@ -21,11 +22,12 @@ function announce(queryClient: QueryClient, result: SendResult<unknown>, success
 /** Send (online now, or queued with its Idempotency-Key when offline). */
 export function useSendDedication() {
   const queryClient = useQueryClient();
+  const refusedUnverified = useEmailNotVerifiedRefusal();
   return useMutation({
     mutationFn: (input: DedicationInput) =>
       sendOrQueue<DedicationSent>({ method: 'POST', path: '/api/dedicaces', body: input, label: `Dédicace pour ${input.nom_destinataire.trim()}`, invalidate }),
     onSuccess: (result) => announce(queryClient, result, messages.dedicationSent),
-    onError: (error) => toast.error(withReason(messages.dedicationSendFailed, error)),
+    onError: (error) => refusedUnverified(error) || toast.error(withReason(messages.dedicationSendFailed, error)),
   });
 }
 

@@ -26,7 +26,7 @@ export function PodcastDialog({ open, onClose, title, feedUrl }: PodcastDialogPr
   return (
     <Modal open={open} onClose={onClose} title="S'abonner au podcast">
       <p className="share-dialog__title">{title}</p>
-      <ul className="share-dialog__networks" aria-label="Applications de podcast">
+      <ul className="share-dialog__networks podcast-apps" aria-label="Applications de podcast">
         {podcastAppLinks(feedUrl).map((app) => (
           <li key={app.name}>
             <a className="share-network podcast-app" href={app.href} rel="noopener noreferrer">

@@ -81,6 +81,9 @@ interface MonthGridProps {
   onChoose: (day: string) => void;
 }
 
+/** A day button's spoken name, the weekday in full ('mercredi 25 novembre 2026'), not the grid's letters. */
+const dayName = (day: string) => `${FRENCH_WEEKDAYS[weekdayName(day)]} ${formatLongDate(day)}`;
+
 /** The weeks of the month; kept as is while the minute clock ticks and nothing it shows changed. */
 const MonthGrid = memo(function MonthGrid({ shows, month, today, chosenDay, liveId, onChoose }: MonthGridProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
@@ -106,7 +109,7 @@ const MonthGrid = memo(function MonthGrid({ shows, month, today, chosenDay, live
               .join(' ');
             return (
               <div key={day} className={classes} data-day={day}>
-                <button type="button" className="month-day__number" aria-label={formatLongDate(day)} aria-pressed={day === chosenDay} onClick={() => onChoose(day)}>
+                <button type="button" className="month-day__number" aria-label={dayName(day)} aria-pressed={day === chosenDay} onClick={() => onChoose(day)}>
                   {Number(day.slice(8))}
                 </button>
                 {day === today && <span className="badge badge--today month-day__today">Aujourd'hui</span>}
