@@ -1,0 +1,5 @@
+// Every journey the engines suite runs, in order.
+import type { Journey } from '../engine.ts';
+import { liveRadio } from './live-radio.ts';
+
+export const JOURNEYS: Journey[] = [liveRadio];

@@ -1,0 +1,40 @@
+// What the journeys read of the player: the one <audio> element and the bar (region 'Lecteur').
+import type { Page } from '../engine.ts';
+
+/** Opens `path` with the startup splash already seen (it shows once per session, at the home). */
+export async function openApp(page: Page, path = '/') {
+  await page.goto('/emissions');
+  await page.eval(() => sessionStorage.setItem('splashSeen', '1'));
+  await page.goto(path);
+  // Hydrated: the app created its one audio element.
+  await page.waitFor('the app taking the page over', () => !!document.querySelector('#station-audio'));
+}
+
+export interface AudioState {
+  time: number;
+  paused: boolean;
+  error: number | null;
+  src: string;
+  bar: string;
+}
+
+export const audioState = (page: Page) =>
+  page.eval((): AudioState => {
+    const audio = document.querySelector('#station-audio') as HTMLAudioElement;
+    return {
+      time: audio.currentTime,
+      paused: audio.paused,
+      error: audio.error?.code ?? null,
+      src: audio.currentSrc,
+      bar: document.querySelector('section[aria-label="Lecteur"]')?.textContent ?? '',
+    };
+  });
+
+/** Waits until the audio's time passes `after` while it plays; fails at once on a media error. */
+export async function waitAudioPast(page: Page, after: number, label: string) {
+  await page.waitFor(label, (after: number) => {
+    const audio = document.querySelector('#station-audio') as HTMLAudioElement;
+    if (audio.error) throw new Error(`MediaError ${audio.error.code} ${audio.error.message}`);
+    return !audio.paused && audio.currentTime > after;
+  }, [after], 20_000);
+}
