@@ -4,10 +4,16 @@ import type { Page } from '../engine.ts';
 /** Opens `path` with the startup splash already seen (it shows once per session, at the home). */
 export async function openApp(page: Page, path = '/') {
   await page.goto('/emissions');
-  await page.eval(() => sessionStorage.setItem('splashSeen', '1'));
-  await page.goto(path);
-  // Hydrated: the app created its one audio element.
-  await page.waitFor('the app taking the page over', () => !!document.querySelector('#station-audio'));
+  await page.eval((path: string) => {
+    sessionStorage.setItem('splashSeen', '1');
+    location.assign(path);
+  }, path);
+  // Loaded and hydrated: the app created its one audio element.
+  await page.waitFor(`${path} taken over by the app`, (path: string) => location.pathname === path && document.readyState === 'complete' && !!document.querySelector('#station-audio'), [path], 30_000)
+    .catch(async (error: Error) => {
+      const seen = await page.eval(() => `${location.href} ${document.readyState} audio:${!!document.querySelector('#station-audio')} h1:${document.querySelector('h1')?.textContent}`).catch((e: Error) => e.message);
+      throw new Error(`${error.message}; the page: ${seen}`);
+    });
 }
 
 export interface AudioState {
