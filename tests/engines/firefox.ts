@@ -27,7 +27,7 @@ export async function openFirefox(): Promise<Driver> {
         await page.waitForFunction((href: string) => location.href === href && document.readyState === 'complete', {}, url);
       });
     },
-    run: (source, args) => page.evaluate(`(${source})(...${JSON.stringify(args)})`),
+    run: <T>(source: string, args: unknown[]) => page.evaluate(`(${source})(...${JSON.stringify(args)})`) as Promise<T>,
     click: (css) => page.click(css),
     back: async () => void (await page.goBack()),
     reload: async () => void (await page.reload()),

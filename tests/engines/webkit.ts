@@ -38,7 +38,10 @@ export async function openWebKit(port: number): Promise<Driver> {
     run: (source, args) => command(base, 'POST', '/execute/sync', { script: `return (${source})(...arguments)`, args }),
     click: async (css) => {
       const element = await command<Record<string, string>>(base, 'POST', '/element', { using: 'css selector', value: css });
-      await command(base, 'POST', `/element/${element[ELEMENT]}/click`, {});
+      // The W3C key, or the older JSON-wire one some builds still answer with.
+      const id = element?.[ELEMENT] ?? element?.ELEMENT ?? Object.values(element ?? {})[0];
+      if (!id) throw new Error(`WebDriver found no ${css}: ${JSON.stringify(element)}`);
+      await command(base, 'POST', `/element/${id}/click`, {});
     },
     back: async () => void (await command(base, 'POST', '/back', {})),
     reload: async () => void (await command(base, 'POST', '/refresh', {})),

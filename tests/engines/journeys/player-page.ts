@@ -1,15 +1,16 @@
 // What the journeys read of the player: the one <audio> element and the bar (region 'Lecteur').
 import type { Page } from '../engine.ts';
 
-/** Opens `path` with the startup splash already seen (it shows once per session, at the home). */
+/** Opens `path` straight from the address bar, once the startup splash (2 s, at the home) is gone. */
 export async function openApp(page: Page, path = '/') {
-  await page.goto('/emissions');
-  await page.eval((path: string) => {
-    sessionStorage.setItem('splashSeen', '1');
-    location.assign(path);
-  }, path);
-  // Loaded and hydrated: the app created its one audio element.
-  await page.waitFor(`${path} taken over by the app`, (path: string) => location.pathname === path && document.readyState === 'complete' && !!document.querySelector('#station-audio'), [path], 30_000)
+  await page.goto(path);
+  // Loaded and hydrated (the app created its one audio element), nothing covering it.
+  await page
+    .waitFor(`${path} taken over by the app`, (path: string) => {
+      const splash = document.getElementById('static-splash');
+      const covered = splash && getComputedStyle(splash).display !== 'none' && getComputedStyle(splash).visibility !== 'hidden' && Number(getComputedStyle(splash).opacity) > 0;
+      return location.pathname === path && document.readyState === 'complete' && !!document.querySelector('#station-audio') && !covered;
+    }, [path], 30_000)
     .catch(async (error: Error) => {
       const seen = await page.eval(() => `${location.href} ${document.readyState} audio:${!!document.querySelector('#station-audio')} h1:${document.querySelector('h1')?.textContent}`).catch((e: Error) => e.message);
       throw new Error(`${error.message}; the page: ${seen}`);
