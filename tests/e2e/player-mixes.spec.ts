@@ -119,7 +119,7 @@ test('emission replays play in the same player, one at a time', async ({ page })
   await expectAudioPlaying(page);
   await expect(bar.getByTestId('player-title')).toHaveText('Le Grand Direct');
   await expect(bar.getByText('REDIFFUSION', { exact: true })).toBeVisible();
-  expect((await audioReport(page)).src).toContain('/Audioemission/le-grand-direct.wav');
+  expect((await audioReport(page)).src).toContain('/Audioemission/le-grand-direct.mp3');
   await expect(card.getByRole('button', { name: 'Mettre en pause Le Grand Direct', exact: true })).toBeVisible();
 
   // The extra recordings are in the card's drawer ('Voir plus de détails').
@@ -131,7 +131,7 @@ test('emission replays play in the same player, one at a time', async ({ page })
   await replay.click();
   await expectAudioPlaying(page);
   await expect(bar.getByTestId('player-title')).toHaveText(replayName.replace(' du ', ' · '));
-  expect((await audioReport(page)).src).toMatch(/\/Audioemission\/le-grand-direct_\d{4}-\d{2}-\d{2}\.wav$/);
+  expect((await audioReport(page)).src).toMatch(/\/Audioemission\/le-grand-direct_\d{4}-\d{2}-\d{2}\.mp3$/);
   // Only the replay playing shows 'Pause'.
   await expect(replays.getByRole('button', { name: `Mettre en pause ${replayName}` })).toBeVisible();
   await drawer.getByRole('button', { name: 'Fermer' }).click();

@@ -2,7 +2,7 @@
 // does not offer keyboard shortcuts to a touch screen.
 import { ADMIN, DEMO_PASSWORD } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { pngBytes } from './image-helpers.ts';
+import { pngBytes } from './media-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

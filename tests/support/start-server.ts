@@ -27,7 +27,7 @@ export const E2E_SERVER_ENV: Record<string, string> = {
 };
 
 /** `env` overrides the defaults, e.g. `{ DATABASE_URL }` for a run on Postgres. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, startTimeoutMs = 150_000): Promise<RunningServer> {
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', SEED_DEMO: 'true', ...env },
@@ -36,12 +36,15 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   const url = `http://localhost:${port}`;
   // Migrating and seeding a fresh PGlite takes a few seconds, far more on a machine other jobs load.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 150 s');
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = () =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWav } from '../db/seed/audio.ts';
+import { demoClip } from './demo-audio.ts';
 import { appPerFile } from '../test/test-app.ts';
 import { negotiateEncoding } from './compression.ts';
 import { createLocalStorage, uploadsRoot } from './storage.ts';
@@ -20,7 +20,7 @@ writeFileSync(path.join(webDist, 'assets/app-abc123.js.map'), '{"version":3}');
 
 const t = appPerFile(() => ({ webDist }));
 beforeAll(async () => {
-  await createLocalStorage(uploadsRoot(t.config.dataDir)).write('musics/MixDJ/compression.wav', renderWav(1, 2));
+  await createLocalStorage(uploadsRoot(t.config.dataDir)).write('musics/MixDJ/compression.mp3', demoClip(1, 2));
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
@@ -108,18 +108,18 @@ describe('dynamic answers', () => {
 
   it('never compresses the live stream nor audio, whole or in ranges', async () => {
     const live = await get('/api/live/stream', { 'Accept-Encoding': 'gzip, br' });
-    expect(live.headers.get('Content-Type')).toBe('audio/wav');
+    expect(live.headers.get('Content-Type')).toBe('audio/mpeg');
     expect(live.headers.get('Content-Encoding')).toBeNull();
-    // The stream is endless: its first bytes arrive at once, uncompressed (a RIFF header).
+    // The stream is endless: its first bytes arrive at once, uncompressed (an MP3 frame's sync bits).
     const reader = live.body!.getReader();
     const first = await reader.read();
     await reader.cancel();
-    expect(Buffer.from(first.value!).toString('ascii', 0, 4)).toBe('RIFF');
+    expect([first.value![0], first.value![1] & 0xe0]).toEqual([0xff, 0xe0]);
 
-    const audio = await get('/musics/MixDJ/compression.wav', { 'Accept-Encoding': 'gzip, br' });
+    const audio = await get('/musics/MixDJ/compression.mp3', { 'Accept-Encoding': 'gzip, br' });
     expect(audio.headers.get('Content-Encoding')).toBeNull();
-    expect((await bytesOf(audio)).toString('ascii', 0, 4)).toBe('RIFF');
-    const range = await get('/musics/MixDJ/compression.wav', { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-3' });
+    expect((await bytesOf(audio))[0]).toBe(0xff); // an MP3 frame, as stored
+    const range = await get('/musics/MixDJ/compression.mp3', { 'Accept-Encoding': 'gzip, br', Range: 'bytes=0-3' });
     expect(range.status).toBe(206);
     expect(range.headers.get('Content-Encoding')).toBeNull();
   });

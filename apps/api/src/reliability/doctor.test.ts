@@ -80,7 +80,7 @@ describe.skipIf(!bin)('npm run doctor', () => {
     expect(rows.length, output).toBe(11);
     expect(rows.filter((row) => !row.startsWith('ok ')), output).toEqual([]);
     expect(output).toMatch(/base de données\s+Postgres 127\.0\.0\.1:\d+ joignable, \d+ migrations appliquées/);
-    expect(output).toMatch(/flux en direct\s+http:\/\/127\.0\.0\.1:\d+\/api\/live\/stream : WAV/);
+    expect(output).toMatch(/flux en direct\s+http:\/\/127\.0\.0\.1:\d+\/api\/live\/stream : MP3/);
     expect(output).toContain('le point de montage /api/live/stream est diffusé');
     // No SMTP_URL outside production: mails kept for 'Courriels envoyés', which is fine.
     expect(output).toMatch(/courriels \(SMTP\)\s+SMTP_URL non défini/);

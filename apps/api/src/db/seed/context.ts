@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../database.ts';
 import { type ArtworkSpec, artworkSvg } from './artwork.ts';
-import { renderWav } from './audio.ts';
+import { demoClip } from '../../lib/demo-audio.ts';
 
 /** What every seed step receives: the open transaction, dates relative to today, the files to write. */
 export interface SeedContext {
@@ -30,10 +30,10 @@ export function image(ctx: SeedContext, kind: keyof typeof MEDIA_PATHS, name: st
   return name;
 }
 
-/** Queues a generated WAV recording (see audio.ts) and returns its file name for the row. */
+/** Queues a demo MP3 recording (a stretch of the demo loop, lib/demo-audio.ts) and returns its file name for the row. */
 export function audio(ctx: SeedContext, kind: 'mixAudio' | 'emissionAudio', name: string, seconds: number): string {
   const seed = [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 9973, 0);
-  ctx.files.set(storageKey(MEDIA_PATHS[kind], name), renderWav(seconds, seed));
+  ctx.files.set(storageKey(MEDIA_PATHS[kind], name), demoClip(seconds, seed));
   return name;
 }
 

@@ -46,7 +46,7 @@ export async function seedEmissions(ctx: SeedContext, presenters: Presenters): P
         title: emission.title,
         description: emission.description,
         img_url: image(ctx, 'emissionImage', `${name}.svg`, { title: emission.title, width: 800, height: 600, motif: 'waves' }),
-        mp3_url: emission.primaryAudio ? audio(ctx, 'emissionAudio', `${name}.wav`, 10) : null,
+        mp3_url: emission.primaryAudio ? audio(ctx, 'emissionAudio', `${name}.mp3`, 10) : null,
         created_at: instant(ctx, -40 + index),
       })
       .returning('id')
@@ -65,7 +65,7 @@ export async function seedEmissions(ctx: SeedContext, presenters: Presenters): P
       const date = day(ctx, offset);
       await ctx.trx
         .insertInto('emission_audio_files')
-        .values({ emission_id: row.id, title: emission.title, broadcast_date: date, audio_filename: audio(ctx, 'emissionAudio', `${name}_${date}.wav`, 10) })
+        .values({ emission_id: row.id, title: emission.title, broadcast_date: date, audio_filename: audio(ctx, 'emissionAudio', `${name}_${date}.mp3`, 10) })
         .execute();
     }
   }

@@ -35,7 +35,7 @@ export async function seedMixes(ctx: SeedContext, presenters: Presenters) {
           description: mix.description,
           categorie: mix.categorie,
           animateur_id: presenters[mix.dj].id,
-          mp3_url: audio(ctx, 'mixAudio', `${name}.wav`, DEMO_MIX_SECONDS),
+          mp3_url: audio(ctx, 'mixAudio', `${name}.mp3`, DEMO_MIX_SECONDS),
           duration_seconds: DEMO_MIX_SECONDS,
           img_url: image(ctx, 'mixImage', `${name}.svg`, { title: mix.titre, width: 800, height: 800, motif: 'vinyl' }),
           created_at: instant(ctx, -mix.daysAgo),

@@ -29,7 +29,7 @@ const articles = (station: string): DemoArticle[] => [
     description: 'Ateliers radio, initiation au mix et découverte des métiers du son : l’équipe part à la rencontre des lycéens.' },
   { title: 'Podcast : Hip-Hop Culture', categorie: 'Podcast', daysAgo: 18, hoster_name: 'Marc Dubois',
     description: 'L’émission de Marc Dubois est disponible en réécoute : cette semaine, le rap marseillais des années 90.',
-    podcast: '/Audioemission/hip-hop-culture.wav' },
+    podcast: '/Audioemission/hip-hop-culture.mp3' },
   { title: 'Concours Voix d’Or : les inscriptions sont ouvertes', categorie: CONTEST_NEWS_KEYWORD, daysAgo: 10, hoster_name: 'La rédaction',
     description: 'Chanteuses et chanteurs, envoyez votre vidéo : le gagnant enregistre en studio professionnel.',
     content: 'Comment participer :\n\n• créez votre compte talent\n• envoyez le lien YouTube de votre meilleure prestation\n• partagez pour récolter des votes\n\n1er prix : jusqu’à 5000 € et une semaine de diffusion, deux passages par jour. #concours #talents' },

@@ -41,9 +41,9 @@ describe('GET /api/emissions', () => {
 
   it('carries the replays, with a French date', () => {
     const direct = emissions.find((emission) => emission.title === 'Le Grand Direct')!;
-    expect(direct.mp3_url).toMatch(/\.wav$/);
+    expect(direct.mp3_url).toMatch(/\.mp3$/);
     expect(direct.audioFiles).toHaveLength(2);
-    expect(direct.audioFiles[0].audio_filename).toMatch(/^le-grand-direct_\d{4}-\d{2}-\d{2}\.wav$/);
+    expect(direct.audioFiles[0].audio_filename).toMatch(/^le-grand-direct_\d{4}-\d{2}-\d{2}\.mp3$/);
     expect(direct.audioFiles[0].formattedDate).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
   });
 });

@@ -1,68 +1,39 @@
-// The built-in demo live stream: an endless WAV whose samples are a function of
-// wall-clock time, so every listener hears the same "live" moment and a reconnect rejoins the
-// live edge instead of replaying a buffer. Chromium buffers ~4 s before playing, so each
-// connection first receives the last few seconds, then real-time chunks.
+// The built-in demo live stream: an endless MP3 made of the demo loop's frames
+// (lib/demo-audio.ts), where the frame on air is a function of wall-clock time, so every listener
+// hears the same "live" moment and a reconnect rejoins the live edge instead of replaying a buffer.
+// MP3 because every engine decodes it (Firefox refuses an endless WAV). Chromium buffers ~4 s
+// before playing, so each connection first receives the last few seconds, then real-time frames.
 import { Readable } from 'node:stream';
-import { wavHeader } from '../../lib/wav.ts';
+import { DEMO_LOOP, loopFrames } from '../../lib/demo-audio.ts';
 
-const SAMPLE_RATE = 22_050;
-const BYTES_PER_SAMPLE = 2;
 const PREROLL_SECONDS = 4;
 const TICK_MS = 100;
+const BYTES_PER_SECOND = DEMO_LOOP.frames[0].length / DEMO_LOOP.frameSeconds;
 // A listener that stops reading (a paused player, a dead connection) must not make the server
 // hoard audio for it: past this much unread audio, the stream skips ahead, as live radio does.
-const MAX_UNREAD_BYTES = 10 * SAMPLE_RATE * BYTES_PER_SAMPLE;
+const MAX_UNREAD_BYTES = 10 * BYTES_PER_SECOND;
 
-// A calm loop of arpeggiated chords (A minor, F, C, G), one note every quarter second.
-const CHORDS = [
-  [220, 261.63, 329.63],
-  [174.61, 220, 261.63],
-  [261.63, 329.63, 392],
-  [196, 246.94, 293.66],
-];
-const NOTE_SECONDS = 0.25;
-
-function sampleAt(sampleIndex: number): number {
-  const t = sampleIndex / SAMPLE_RATE;
-  const note = Math.floor(t / NOTE_SECONDS);
-  const chord = CHORDS[Math.floor(note / 8) % CHORDS.length];
-  const frequency = chord[note % chord.length] * (note % 8 >= 4 ? 2 : 1);
-  const sinceNote = t - note * NOTE_SECONDS;
-  const envelope = Math.exp(-sinceNote * 6);
-  const bass = 0.25 * Math.sin(2 * Math.PI * (chord[0] / 2) * t);
-  return 0.35 * envelope * Math.sin(2 * Math.PI * frequency * t) + bass * 0.5;
-}
-
-function renderSamples(fromSample: number, toSample: number): Buffer {
-  const buffer = Buffer.alloc((toSample - fromSample) * BYTES_PER_SAMPLE);
-  for (let i = fromSample; i < toSample; i++) {
-    const value = Math.max(-1, Math.min(1, sampleAt(i)));
-    buffer.writeInt16LE(Math.round(value * 32_767), (i - fromSample) * BYTES_PER_SAMPLE);
-  }
-  return buffer;
-}
-
-const nowSample = () => Math.floor((Date.now() / 1000) * SAMPLE_RATE);
+/** The index of the frame on air now, counted from the epoch. */
+const nowFrame = () => Math.floor(Date.now() / 1000 / DEMO_LOOP.frameSeconds);
 
 /** A new endless stream for one listener, starting at the live edge minus the preroll. */
 export function openDemoStream(): Readable {
-  let nextSample = nowSample() - PREROLL_SECONDS * SAMPLE_RATE;
+  let nextFrame = nowFrame() - Math.round(PREROLL_SECONDS / DEMO_LOOP.frameSeconds);
   let timer: NodeJS.Timeout | undefined;
   const pushUntilNow = (stream: Readable) => {
-    const until = nowSample();
+    const until = nowFrame();
     if (stream.readableLength > MAX_UNREAD_BYTES) {
-      nextSample = until;
+      nextFrame = until;
       return;
     }
-    if (until > nextSample) {
-      stream.push(renderSamples(nextSample, until));
-      nextSample = until;
+    if (until > nextFrame) {
+      stream.push(loopFrames(nextFrame, until - nextFrame));
+      nextFrame = until;
     }
   };
   return new Readable({
     read() {
       if (timer) return;
-      this.push(wavHeader(SAMPLE_RATE));
       pushUntilNow(this);
       timer = setInterval(() => pushUntilNow(this), TICK_MS);
     },
@@ -73,6 +44,6 @@ export function openDemoStream(): Readable {
   });
 }
 
-export const DEMO_STREAM_CONTENT_TYPE = 'audio/wav';
+export const DEMO_STREAM_CONTENT_TYPE = 'audio/mpeg';
 /** Where the API serves it: the default STREAM_URL. */
 export const DEMO_STREAM_PATH = '/api/live/stream';

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWav } from '../../db/seed/audio.ts';
 import { createLocalStorage, uploadsRoot } from '../../lib/storage.ts';
+import { wavHeader } from '../../lib/wav.ts';
 import { appPerFile } from '../../test/test-app.ts';
 
 const t = appPerFile();
-const wav = renderWav(1, 3);
+// One second of silence as an uploaded WAV (uploads may be WAV; the demo's own audio is MP3).
+const wav = Buffer.concat([wavHeader(8000, 16_000), Buffer.alloc(16_000)]);
 beforeAll(async () => {
   const storage = createLocalStorage(uploadsRoot(t.config.dataDir));
   await storage.write('musics/MixDJ/essai.wav', wav);

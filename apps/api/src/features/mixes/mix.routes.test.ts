@@ -15,7 +15,7 @@ describe('GET /api/mixes', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     for (const mix of mixes) {
       expect(mix.animateur_prenom).toBeTruthy();
-      expect(mix.mp3_url).toMatch(/\.wav$/);
+      expect(mix.mp3_url).toMatch(/\.mp3$/);
       // No invented figures.
       expect(mix.total_listens).toBe(0);
       expect(mix.current_listeners).toBe(0);

@@ -6,7 +6,7 @@ export interface MixTable {
   description: Generated<string>;
   categorie: string;
   animateur_id: number | null;
-  /** A file name under /musics/MixDJ/ (the demo ships WAV files under this historical name). */
+  /** A file name under /musics/MixDJ/ (the demo's files are MP3 too). */
   mp3_url: string;
   img_url: string | null;
   /** Seconds, measured from the uploaded file (null when it could not be read). */

@@ -61,9 +61,9 @@ describe('GET /podcasts/{emissionId}.xml', () => {
     const files = [emission.mp3_url, ...replays.map((replay) => replay.audio_filename)];
     expect(feed.items.map((item) => item.guid).sort()).toEqual(files.map((file) => `Audioemission/${file}`).sort());
     for (const item of feed.items) {
-      expect(item.enclosure.type).toBe('audio/wav');
+      expect(item.enclosure.type).toBe('audio/mpeg');
       expect(item.enclosure.url.startsWith(`${ORIGIN}/Audioemission/`)).toBe(true);
-      // The seeded WAVs last 10 s: measured from the file by the feed, then kept in the row.
+      // The seeded MP3s last 10 s: measured from the file by the feed, then kept in the row.
       expect(item.itunes.duration).toBe('00:00:10');
     }
     const replay = replays[0];

@@ -1,0 +1,6 @@
+// Every journey the engines suite runs, in order.
+import type { Journey } from '../engine.ts';
+import { liveRadio } from './live-radio.ts';
+import { mediaSessionTitle } from './media-session.ts';
+
+export const JOURNEYS: Journey[] = [liveRadio, mediaSessionTitle];
