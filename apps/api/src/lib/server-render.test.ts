@@ -28,6 +28,16 @@ const page = async (url: string, init?: RequestInit) => {
 /** What sits in the app's root element: the page a reader without scripts gets. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
 const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+/** An article published by the admin, as the news form sends it. */
+const publishArticle = async (title: string, date: string) => {
+  const { cookie } = await loginAs(t.app, 'admin');
+  const created = await t.app.request('/api/actualites', {
+    method: 'POST',
+    headers: { Origin: 'http://localhost', Cookie: cookie },
+    body: formOf({ title, categorie: 'Radio', date, description: 'Le texte.', hoster_name: 'Sophie Laurent', image: fileOf(await imageBytes('png', 900, 600), 'affiche.png') }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+};
 
 describe('server rendering of the public pages', () => {
   it("carries the newest article's title and a real link to it on /actualites, and the page's own title", async () => {
@@ -70,14 +80,8 @@ describe('server rendering of the public pages', () => {
 
   it('renders again after a write: a new article is on /actualites at once, its text escaped, even inside the JSON block', async () => {
     await page('/actualites');
-    const { cookie } = await loginAs(t.app, 'admin');
     const title = 'Annonce </script><script>alert(1)</script> du matin';
-    const created = await t.app.request('/api/actualites', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', Cookie: cookie },
-      body: formOf({ title, categorie: 'Radio', date: '2030-01-01', description: 'Le texte.', hoster_name: 'Sophie Laurent', image: fileOf(await imageBytes('png', 900, 600), 'affiche.png') }),
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    await publishArticle(title, '2030-01-01');
     const { html } = await page('/actualites');
     expect(rootOf(html)).toContain('Annonce &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; du matin');
     expect(html).not.toContain('<script>alert(1)');
@@ -146,14 +150,8 @@ describe('keeping rendered pages as long as they are true', () => {
   it("renews only the pages that read what a write changed: a talent's page stays kept when an article is published", async () => {
     const talentBefore = renderedAt((await page('/talent/1')).html);
     const newsBefore = renderedAt((await page('/actualites')).html);
-    const { cookie } = await loginAs(t.app, 'admin');
     const title = 'Nouvelle grille dès lundi';
-    const created = await t.app.request('/api/actualites', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', Cookie: cookie },
-      body: formOf({ title, categorie: 'Radio', date: '2030-01-02', description: 'Le texte.', hoster_name: 'Sophie Laurent', image: fileOf(await imageBytes('png', 900, 600), 'grille.png') }),
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
+    await publishArticle(title, '2030-01-02');
     const news = (await page('/actualites')).html;
     expect(decode(rootOf(news))).toContain(title);
     expect(renderedAt(news)).not.toBe(newsBefore);
