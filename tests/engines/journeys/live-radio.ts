@@ -1,7 +1,7 @@
 // The live radio started from the home and kept through five navigations: one audio element, its
 // time moving on every page, the bar never saying 'Reconnexion…' while it plays.
 import type { Journey } from '../engine.ts';
-import { audioState, openApp, waitAudioPast } from './player-page.ts';
+import { audioState, startLiveFromHome, waitAudioPast } from './player-page.ts';
 
 const STEPS: Array<[label: string, path: string]> = [
   ['Émissions', '/emissions'],
@@ -14,9 +14,7 @@ const STEPS: Array<[label: string, path: string]> = [
 export const liveRadio: Journey = {
   name: 'live radio kept through five navigations',
   async run(page) {
-    await openApp(page, '/');
-    await page.clickNamed('#hero', 'Écouter en Direct');
-    await waitAudioPast(page, 0.5, 'the live stream playing');
+    await startLiveFromHome(page, 0.5);
     await page.eval(() => {
       (window as unknown as { __liveAudio: Element | null }).__liveAudio = document.querySelector('#station-audio');
     });

@@ -1,14 +1,12 @@
 // The title on the lock screen: Media Session metadata once the live radio plays. An engine
 // without Media Session says so by name, and the bar must still show the title.
 import type { Journey } from '../engine.ts';
-import { openApp, waitAudioPast } from './player-page.ts';
+import { startLiveFromHome } from './player-page.ts';
 
 export const mediaSessionTitle: Journey = {
   name: 'live title in Media Session metadata',
   async run(page) {
-    await openApp(page, '/');
-    await page.clickNamed('#hero', 'Écouter en Direct');
-    await waitAudioPast(page, 0.3, 'the live stream playing');
+    await startLiveFromHome(page, 0.3);
     const hasMediaSession = await page.eval(() => 'mediaSession' in navigator && typeof MediaMetadata === 'function');
     if (hasMediaSession) {
       await page.waitFor('a title in the Media Session metadata', () => navigator.mediaSession.metadata?.title?.trim() || '');

@@ -45,3 +45,10 @@ export async function waitAudioPast(page: Page, after: number, label: string) {
     return !audio.paused && audio.currentTime > after;
   }, [after], 20_000);
 }
+
+/** The home opened and the live radio started from its hero, played past `after` seconds. */
+export async function startLiveFromHome(page: Page, after: number) {
+  await openApp(page, '/');
+  await page.clickNamed('#hero', 'Écouter en Direct');
+  await waitAudioPast(page, after, 'the live stream playing');
+}
