@@ -36,9 +36,9 @@ describe('GET /api/live/stream (the built-in demo stream)', () => {
     expect(received[0]).toBe(0xff);
     expect(received[1] & 0xe0).toBe(0xe0);
     // Chromium waits for ~4 s of audio before it starts: the preroll comes at once, not in real time.
+    // Read for 3 s at most, so 3.9 s of audio can only have come ahead of real time.
     const bytesPerSecond = 48_000 / 8; // the demo loop's constant bitrate
     expect(received.length).toBeGreaterThanOrEqual(3.9 * bytesPerSecond);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
