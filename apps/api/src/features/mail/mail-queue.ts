@@ -25,6 +25,7 @@ export async function countMailsWaiting(db: Kysely<Database>): Promise<number> {
 export class MailQueue {
   private running: Promise<number> | undefined;
   private readonly deferred = new Set<Promise<void>>();
+  private lastDeferred: Promise<void> = Promise.resolve();
   private again = false;
   private timer: NodeJS.Timeout | undefined;
 
@@ -72,14 +73,18 @@ export class MailQueue {
   /**
    * Work that prepares a mail after the answer has gone (the reset request: the answer must not
    * wait on whether the account exists). Runs on the process's own connection, never on a
-   * request's transaction, and is awaited by idle().
+   * request's transaction, and is awaited by idle(). One task at a time, in the order asked: two
+   * sign-ups of one address at once would otherwise race on its row and its daily count.
    */
   defer(task: (db: Kysely<Database>) => Promise<void>): void {
+    const previous = this.lastDeferred;
     const promise = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => previous)
       .then(() => task(this.db))
       .catch((error) => logger.error({ err: error }, 'Préparation d’un courriel impossible'))
       .finally(() => this.deferred.delete(promise));
     this.deferred.add(promise);
+    this.lastDeferred = promise;
   }
 
   /** Resolves when this process has nothing in hand: deferred work done, sender at rest (tests, shutdown). */
