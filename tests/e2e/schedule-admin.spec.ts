@@ -1,13 +1,15 @@
 // An admin runs the week's schedule: a programme on three dates with an emission, seen on
 // the home page's day buttons and in the month grid, LIVE at its time (the page's clock), then
 // deleted from the 'Gestion' tab with and without its emission, and from a home card.
-import { type Emission, formatFrenchDate, parisInstant, parisWallTime, secondsOf, weekOf } from '@station/shared';
+import { type Emission, parisInstant, parisWallTime, secondsOf, weekOf } from '@station/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, loginThroughModal } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const labelOf = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+/** A day of the month grid, named in words ('lundi 1 décembre 2026'). */
+const dayButton = (page: Page, day: string) => page.getByRole('button', { name: labelOf(day), exact: true });
 const dateLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
@@ -105,14 +107,14 @@ test('an admin schedules a programme on three dates with an emission, sees it li
   // Each of its days, chosen, lists it (the grid itself only names a day's first programmes).
   const chosenDayList = page.getByRole('region', { name: /^Programmes du / }).getByRole('listitem');
   for (const day of [date.broadcast_date, ...others]) {
-    await page.getByRole('button', { name: formatFrenchDate(day), exact: true }).click();
+    await dayButton(page, day).click();
     await expect(chosenDayList.filter({ hasText: title })).toContainText(`${start} – ${end}`);
   }
 
   // At its time, it is LIVE (the live-now check runs every 60 s) on its day, chosen again.
   await page.clock.setSystemTime(parisInstant(date.broadcast_date, secondsOf(start) + 15 * 60));
   await page.clock.runFor(61_000);
-  await page.getByRole('button', { name: formatFrenchDate(date.broadcast_date), exact: true }).click();
+  await dayButton(page, date.broadcast_date).click();
   await expect(chosenDayList.filter({ hasText: title })).toContainText('LIVE');
   await expect(page.locator(`[data-day="${date.broadcast_date}"]`).first()).toHaveClass(/is-today/);
   // Hours went by on the page's clock: the app ended the idle session. Sign in again.

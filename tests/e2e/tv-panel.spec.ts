@@ -1,6 +1,6 @@
 // 'Streaming TV' : the demo HLS channel served by
 // the app plays in Chromium, natively or through hls.js, and one sound plays at a time.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { AUDIO, expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
 
@@ -56,19 +56,41 @@ test('a browser without native HLS plays the channel through hls.js, loaded only
   expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
 });
 
-test('the panel folds, and says so when there is no channel', async ({ page }) => {
-  await page.route('**/api/tv-streams', (route) => route.fulfill({ json: [] }));
-  await page.goto('/');
-  const panel = page.locator('#tv');
-  await expect(panel.getByText('Flux TV non disponible')).toBeVisible();
-  await expect(panel.getByText('Le flux TV est temporairement indisponible')).toBeVisible();
-  await panel.getByRole('button', { name: /Streaming TV/ }).click();
-  await expect(panel.getByText('Flux TV non disponible')).toBeHidden();
+/** The server renders the home from its own channel list: it is changed there, and put back after. */
+async function withChannelsTable(request: APIRequestContext, change: string[], restore: string[], run: () => Promise<void>) {
+  const runSql = async (statements: string[]) => {
+    for (const statement of statements) expect((await request.post('/api/__test/sql', { data: { statement } })).ok(), statement).toBe(true);
+  };
+  await runSql(change);
+  try {
+    await run();
+  } finally {
+    await runSql(restore);
+  }
+}
+
+test('the panel folds, and says so when there is no channel', async ({ page, request }) => {
+  await withChannelsTable(
+    request,
+    ['create table tv_streams_kept as select * from tv_streams', 'delete from tv_streams'],
+    ['insert into tv_streams overriding system value select * from tv_streams_kept', 'drop table tv_streams_kept'],
+    async () => {
+      await page.goto('/');
+      const panel = page.locator('#tv');
+      await expect(panel.getByText('Flux TV non disponible')).toBeVisible();
+      await expect(panel.getByText('Le flux TV est temporairement indisponible')).toBeVisible();
+      await panel.getByRole('button', { name: /Streaming TV/ }).click();
+      await expect(panel.getByText('Flux TV non disponible')).toBeHidden();
+    },
+  );
 });
 
-test('a failed channel list shows the French error', async ({ page, context }) => {
-  // The context's route also answers the service worker, which refreshes the lists itself.
+test('a failed channel list shows the French error', async ({ page, context, request }) => {
+  // The list fails on the server too (the home is then left to the browser), and the context's route
+  // answers the browser and the service worker, which refreshes the lists itself.
   await context.route('**/api/tv-streams', (route) => route.fulfill({ status: 500, json: { error: 'Erreur interne' } }));
-  await page.goto('/');
-  await expect(page.locator('#tv').getByText('Erreur lors du chargement des flux TV')).toBeVisible({ timeout: 15_000 });
+  await withChannelsTable(request, ['alter table tv_streams rename to tv_streams_away'], ['alter table tv_streams_away rename to tv_streams'], async () => {
+    await page.goto('/');
+    await expect(page.locator('#tv').getByText('Erreur lors du chargement des flux TV')).toBeVisible({ timeout: 15_000 });
+  });
 });
