@@ -125,19 +125,33 @@ test("a success toast never takes the tap meant for the button under it", async 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: messages.profileUpdated });
   await expect(toast).toBeVisible();
 
-  // The password card's 'Modifier' scrolled right under the toast, then tapped where it is seen.
+  // The password card's 'Modifier' scrolled right under the toast once it has come to rest, then
+  // tapped where it is seen.
   const passwordCard = page.getByRole('region', { name: 'Changer le mot de passe' });
   const modify = passwordCard.getByRole('button', { name: 'Modifier' });
-  const toastBox = (await toast.boundingBox())!;
-  await modify.evaluate((button, y) => window.scrollBy(0, button.getBoundingClientRect().top + button.getBoundingClientRect().height / 2 - y), toastBox.y + toastBox.height / 2);
+  let toastBox = (await toast.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const previous = toastBox;
+      toastBox = (await toast.boundingBox())!;
+      return previous.y === toastBox.y && previous.x === toastBox.x;
+    })
+    .toBe(true);
+  // At once, not smoothly: the button is measured where it will be when tapped.
+  await modify.evaluate(
+    (button, y) => window.scrollBy({ top: button.getBoundingClientRect().top + button.getBoundingClientRect().height / 2 - y, behavior: 'instant' }),
+    toastBox.y + toastBox.height / 2,
+  );
   const buttonBox = (await modify.boundingBox())!;
   const center = { x: buttonBox.x + buttonBox.width / 2, y: buttonBox.y + buttonBox.height / 2 };
-  // The toast is there, over the button's centre, when the tap comes.
+  // The toast is there, over the button's centre, when the tap comes...
   const toastNow = (await toast.boundingBox())!;
   expect(center.y).toBeGreaterThan(toastNow.y);
   expect(center.y).toBeLessThan(toastNow.y + toastNow.height);
   expect(center.x).toBeGreaterThan(toastNow.x);
   expect(center.x).toBeLessThan(toastNow.x + toastNow.width);
+  // ...and a tap there reaches the button, not the toast.
+  expect(await modify.evaluate((button, point) => button.contains(document.elementFromPoint(point.x, point.y)), center)).toBe(true);
   await page.touchscreen.tap(center.x, center.y);
   await expect(passwordCard.getByRole('textbox', { name: 'Mot de passe actuel' })).toBeVisible();
 });
