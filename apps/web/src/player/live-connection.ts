@@ -12,7 +12,7 @@ import { audioElement, loadItem, playMedia } from './audio-engine.ts';
 import { backoffDelay } from './backoff.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
-/** No progress for this long while playing means the stream is stuck. */
+/** No progress for this long (no audio played, no byte received) means the stream is stuck. */
 const STALL_MS = 8_000;
 /** The spread of the players' rejoin when the server says the stream is back. */
 const REJOIN_JITTER_MS = 1_200;
@@ -97,6 +97,15 @@ function progressed(audio: HTMLAudioElement) {
   }
 }
 
+/** Bytes arrived: a start (or a refill) that is slow but moving is not stuck, so the stall window
+ * starts again; only a whole window without a byte or a played second reloads the stream. */
+function received() {
+  if (stallTimer === undefined) return;
+  window.clearTimeout(stallTimer);
+  stallTimer = undefined;
+  watchForStall();
+}
+
 /** The server says the source is back: rejoin now (after a short random spread) if waiting for it. */
 function streamReturned() {
   if (!wantsLive() || usePlayerStore.getState().connection === 'connected' || !navigator.onLine || reconnecting) return;
@@ -116,6 +125,7 @@ export function startLiveConnection() {
   // Out of audio while offline: nothing more can arrive, say so now rather than after STALL_MS.
   audio.addEventListener('waiting', () => (navigator.onLine ? watchForStall() : connectionLost()));
   audio.addEventListener('stalled', watchForStall);
+  audio.addEventListener('progress', received);
   audio.addEventListener('loadstart', () => {
     lastTime = 0;
   });
