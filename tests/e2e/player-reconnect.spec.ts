@@ -207,3 +207,47 @@ test('a first start slow but progressing is never restarted: one connection, the
     await stream.close();
   }
 });
+
+test('an underrun during a network drop, then the audio flows again: no \'Reconnexion…\' over it, no reload when the network is back', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  let holding = false;
+  let connections = 0;
+  const streams = new Set<ServerResponse>();
+  // A live stream in real time that the test can hold (nothing sent) to make the audio run dry.
+  const server = createServer((_request, response) => {
+    connections++;
+    streams.add(response);
+    response.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
+    response.write(endlessWavHeader());
+    response.write(toneBytes(1));
+    const tick = setInterval(() => holding || response.write(toneBytes(0.25)), 250);
+    response.on('close', () => {
+      clearInterval(tick);
+      streams.delete(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
+    await page.route('**/api/live/stream', (route) => route.continue({ url }));
+    await page.goto('/');
+    const bar = playerBar(page);
+    await bar.getByRole('button', { name: 'Lecture' }).click();
+    await expectAudioPlaying(page);
+    await context.setOffline(true);
+    holding = true;
+    // The audio runs dry while offline: now the bar says so.
+    await expect(bar.getByTestId('player-subtitle')).toHaveText('Reconnexion…', { timeout: 15_000 });
+    holding = false;
+    // The audio flows again: the bar stops saying it reconnects.
+    await expectAudioPlaying(page);
+    await expect(bar.getByTestId('player-subtitle')).not.toHaveText('Reconnexion…');
+    await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+    await context.setOffline(false);
+    await expectAudioPlaying(page);
+    expect(connections).toBe(1);
+  } finally {
+    for (const stream of streams) stream.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});

@@ -91,9 +91,13 @@ function progressed(audio: HTMLAudioElement) {
   lastTime = audio.currentTime;
   window.clearTimeout(stallTimer);
   stallTimer = undefined;
-  // Audio still flowing from a buffer while the device is offline is not a connection.
-  if (navigator.onLine && usePlayerStore.getState().connection === 'disconnected' && retryTimer === undefined) {
-    resetLiveConnection();
+  // The audio plays again (the stream came back, or after an underrun while offline what was
+  // buffered flows on): the bar stops saying 'Reconnexion…' over it, and no reload cuts it.
+  if (usePlayerStore.getState().connection === 'disconnected') {
+    clearTimers();
+    attempt = 0;
+    reconnecting = false;
+    usePlayerStore.setState({ connection: 'connected' });
   }
 }
 
