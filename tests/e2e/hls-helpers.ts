@@ -1,7 +1,8 @@
 // An HLS live stream made by ffmpeg for the browser tests, served by a small HTTP server of the
 // test (CORS open, as a CDN's would be) that can go down on demand, and a 'DVR' variant: a live
 // playlist with a time window, as a station's packager keeps one: it opens with 70 s of audio and
-// grows by one 2 s segment every 2 s, without an end tag.
+// grows by one 2 s segment every 2 s, without an end tag; and 'window60', the smallest window the
+// app accepts: the last 60 s only, sliding on by one 2 s segment every 2 s.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -12,8 +13,8 @@ const TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl'
 
 export interface HlsServer {
   url: string;
-  /** 'live': the real-time stream; 'dvr': the growing window. */
-  mode: 'live' | 'dvr';
+  /** 'live': the real-time stream; 'dvr': the growing window; 'window60': the sliding 60 s window. */
+  mode: 'live' | 'dvr' | 'window60';
   /** While down, every request gets a 503 (a stalled CDN or packager). */
   down: boolean;
   stop(): Promise<void>;
@@ -37,6 +38,14 @@ export async function startHlsServer(port: number): Promise<HlsServer> {
     const revealed = 35 + Math.floor((Date.now() - dvrStartedAt) / 2_000);
     return `${lines.slice(0, firstSegment + revealed * 2).join('\n')}\n`;
   };
+  /** The sliding window as it stands now: 30 segments, the oldest dropped as a new one comes. */
+  const slidingPlaylist = () => {
+    const lines = readFileSync(path.join(folder, 'dvr.m3u8'), 'utf8').replace('#EXT-X-ENDLIST', '').replace('#EXT-X-PLAYLIST-TYPE:EVENT\n', '').trim().split('\n');
+    const firstSegment = lines.findIndex((line) => line.startsWith('#EXTINF'));
+    const first = Math.floor((Date.now() - dvrStartedAt) / 2_000);
+    const header = lines.slice(0, firstSegment).map((line) => (line.startsWith('#EXT-X-MEDIA-SEQUENCE') ? `#EXT-X-MEDIA-SEQUENCE:${first}` : line));
+    return `${[...header, ...lines.slice(firstSegment + first * 2, firstSegment + (first + 30) * 2)].join('\n')}\n`;
+  };
   const server: Server = createServer((request, response) => {
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' };
     if (state.down) {
@@ -44,12 +53,14 @@ export async function startHlsServer(port: number): Promise<HlsServer> {
       return;
     }
     const name = path.basename(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = path.join(folder, name === 'stream.m3u8' ? `${state.mode}.m3u8` : name);
+    const file = path.join(folder, name === 'stream.m3u8' ? `${state.mode === 'live' ? 'live' : 'dvr'}.m3u8` : name);
     if (!existsSync(file)) {
       response.writeHead(404, headers).end();
       return;
     }
-    const body = name === 'stream.m3u8' && state.mode === 'dvr' ? dvrPlaylist() : readFileSync(file);
+    const playlists = { live: null, dvr: dvrPlaylist, window60: slidingPlaylist };
+    const playlist = name === 'stream.m3u8' ? playlists[state.mode] : null;
+    const body = playlist ? playlist() : readFileSync(file);
     response.writeHead(200, { ...headers, 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

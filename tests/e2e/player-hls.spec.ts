@@ -3,7 +3,8 @@
 // native HLS: its own player hides the live window) and natively where they do not (MediaSource
 // taken away, as on an iPhone): both play, both show 'Déconnecté' through a 10 s stall of the
 // server and reconnect by themselves. A stream with a time window offers 30 s back, again and
-// again, and 'Revenir au direct', in Chromium as it is.
+// again, and 'Revenir au direct', in Chromium as it is; on the smallest window (60 s) the second 30 s back
+// stays a minute back while the window slides on.
 import type { Page } from '@playwright/test';
 import { type HlsServer, startHlsServer } from './hls-helpers.ts';
 import { type AppServer, startAppServer } from './icecast-helpers.ts';
@@ -89,4 +90,32 @@ test('a live window (DVR) in Chromium as it is: 30 s back, 30 s more, then back 
   await bar.getByRole('button', { name: 'Revenir au direct' }).click();
   await expect(bar.getByRole('button', { name: 'Revenir au direct' })).toBeHidden();
   expect((await audioReport(page)).currentTime).toBeGreaterThan(before - 5);
+});
+
+test('the smallest live window the app accepts (60 s): two rewinds land a minute back, never at the live edge', async ({ page }) => {
+  test.setTimeout(60_000);
+  hls.mode = 'window60';
+  await page.goto(`${app.url}/`);
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  const rewind = bar.getByRole('button', { name: 'Reculer de 30 secondes' });
+  await expect(rewind).toBeVisible({ timeout: 20_000 });
+  const behindLive = () =>
+    page.evaluate(() => {
+      const audio = document.querySelector('#station-audio') as HTMLAudioElement;
+      return audio.seekable.end(audio.seekable.length - 1) - audio.currentTime;
+    });
+  const atEdge = await behindLive();
+  await rewind.click();
+  await expect.poll(behindLive).toBeGreaterThan(atEdge + 20);
+  await expectAudioPlaying(page);
+  await rewind.click();
+  // As far back as the window allows: about a minute behind the live edge.
+  await expect.poll(behindLive).toBeGreaterThan(40);
+  // It plays on from there for several seconds, while the window slides on by segments, and stays back.
+  const landed = (await audioReport(page)).currentTime;
+  await expect.poll(async () => (await audioReport(page)).currentTime, { timeout: 20_000 }).toBeGreaterThan(landed + 6);
+  expect(await behindLive()).toBeGreaterThan(40);
+  await expect(bar.getByRole('button', { name: 'Revenir au direct' })).toBeVisible();
 });

@@ -1,6 +1,8 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
 import { toneWav } from './media-fixtures.ts';
-import { audioReport, expectAudioPlaying, leavePlayer, playerBar, watchAudio } from './player-helpers.ts';
+import { audioReport, currentTime, expectAudioPlaying, leavePlayer, playerBar, watchAudio } from './player-helpers.ts';
 
 test.afterEach(async ({ page }) => leavePlayer(page));
 
@@ -139,4 +141,113 @@ test('the stream stays down for five minutes: the player never gives up, says it
   // The listener's own pause always wins: no retry after it.
   await bar.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Radio en pause');
+});
+
+/** 16-bit mono PCM at 8 kHz: the header of an endless WAV stream, then `seconds` of a tone. */
+const STREAM_RATE = 8000;
+const endlessWavHeader = () => {
+  const header = toneWav(0, STREAM_RATE);
+  header.writeUInt32LE(0xffffffff - 8, 4);
+  header.writeUInt32LE(0xffffffff - 44, 40);
+  return header;
+};
+const toneBytes = (seconds: number) => toneWav(seconds, STREAM_RATE).subarray(44);
+
+/**
+ * A live stream server whose first connection is slow: for `slowSeconds` it trickles about a
+ * hundredth of real time (bytes keep arriving, the audio cannot keep up), then it streams in real
+ * time. Later connections stream in real time from the start, so a reload would play at once.
+ */
+async function slowStartStream(slowSeconds: number) {
+  let connections = 0;
+  const streams = new Set<ServerResponse>();
+  const server = createServer((_request, response) => {
+    connections++;
+    streams.add(response);
+    const slow = connections === 1;
+    response.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
+    response.write(endlessWavHeader());
+    const startedAt = Date.now();
+    const tick = setInterval(() => {
+      const trickling = slow && Date.now() - startedAt < slowSeconds * 1000;
+      response.write(trickling ? toneBytes(0.0025) : toneBytes(0.25));
+    }, 250);
+    response.on('close', () => {
+      clearInterval(tick);
+      streams.delete(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`,
+    connections: () => connections,
+    close: () => {
+      for (const stream of streams) stream.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+test('a first start slow but progressing is never restarted: one connection, then it plays', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Longer than the player's stall window (8 s): before, the start was thrown away and reloaded.
+  const stream = await slowStartStream(12);
+  try {
+    await page.route('**/api/live/stream', (route) => route.continue({ url: stream.url }));
+    await page.goto('/');
+    const bar = playerBar(page);
+    await bar.getByRole('button', { name: 'Lecture' }).click();
+    // More audio played than the slow phase ever sent (0.12 s): the real-time part plays...
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1.5);
+    await expectAudioPlaying(page);
+    // ...on the first connection, never reloaded.
+    expect(stream.connections()).toBe(1);
+    await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+  } finally {
+    await stream.close();
+  }
+});
+
+test('an underrun during a network drop, then the audio flows again: no \'Reconnexion…\' over it, no reload when the network is back', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  let holding = false;
+  let connections = 0;
+  const streams = new Set<ServerResponse>();
+  // A live stream in real time that the test can hold (nothing sent) to make the audio run dry.
+  const server = createServer((_request, response) => {
+    connections++;
+    streams.add(response);
+    response.writeHead(200, { 'content-type': 'audio/wav', 'cache-control': 'no-store' });
+    response.write(endlessWavHeader());
+    response.write(toneBytes(1));
+    const tick = setInterval(() => holding || response.write(toneBytes(0.25)), 250);
+    response.on('close', () => {
+      clearInterval(tick);
+      streams.delete(response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
+    await page.route('**/api/live/stream', (route) => route.continue({ url }));
+    await page.goto('/');
+    const bar = playerBar(page);
+    await bar.getByRole('button', { name: 'Lecture' }).click();
+    await expectAudioPlaying(page);
+    await context.setOffline(true);
+    holding = true;
+    // The audio runs dry while offline: now the bar says so.
+    await expect(bar.getByTestId('player-subtitle')).toHaveText('Reconnexion…', { timeout: 15_000 });
+    holding = false;
+    // The audio flows again: the bar stops saying it reconnects.
+    await expectAudioPlaying(page);
+    await expect(bar.getByTestId('player-subtitle')).not.toHaveText('Reconnexion…');
+    await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+    await context.setOffline(false);
+    await expectAudioPlaying(page);
+    expect(connections).toBe(1);
+  } finally {
+    for (const stream of streams) stream.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });

@@ -12,7 +12,7 @@ import { audioElement, loadItem, playMedia } from './audio-engine.ts';
 import { backoffDelay } from './backoff.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
-/** No progress for this long while playing means the stream is stuck. */
+/** No progress for this long (no audio played, no byte received) means the stream is stuck. */
 const STALL_MS = 8_000;
 /** The spread of the players' rejoin when the server says the stream is back. */
 const REJOIN_JITTER_MS = 1_200;
@@ -91,10 +91,23 @@ function progressed(audio: HTMLAudioElement) {
   lastTime = audio.currentTime;
   window.clearTimeout(stallTimer);
   stallTimer = undefined;
-  // Audio still flowing from a buffer while the device is offline is not a connection.
-  if (navigator.onLine && usePlayerStore.getState().connection === 'disconnected' && retryTimer === undefined) {
-    resetLiveConnection();
+  // The audio plays again (the stream came back, or after an underrun while offline what was
+  // buffered flows on): the bar stops saying 'Reconnexion…' over it, and no reload cuts it.
+  if (usePlayerStore.getState().connection === 'disconnected') {
+    clearTimers();
+    attempt = 0;
+    reconnecting = false;
+    usePlayerStore.setState({ connection: 'connected' });
   }
+}
+
+/** Bytes arrived: a start (or a refill) that is slow but moving is not stuck, so the stall window
+ * starts again; only a whole window without a byte or a played second reloads the stream. */
+function received() {
+  if (stallTimer === undefined) return;
+  window.clearTimeout(stallTimer);
+  stallTimer = undefined;
+  watchForStall();
 }
 
 /** The server says the source is back: rejoin now (after a short random spread) if waiting for it. */
@@ -116,6 +129,7 @@ export function startLiveConnection() {
   // Out of audio while offline: nothing more can arrive, say so now rather than after STALL_MS.
   audio.addEventListener('waiting', () => (navigator.onLine ? watchForStall() : connectionLost()));
   audio.addEventListener('stalled', watchForStall);
+  audio.addEventListener('progress', received);
   audio.addEventListener('loadstart', () => {
     lastTime = 0;
   });

@@ -6,6 +6,12 @@ import { isLive, usePlayerStore } from './player-store.ts';
 /** A window shorter than this is only the player's buffer, not something to rewind in. */
 const MIN_WINDOW_SECONDS = 60;
 export const REWIND_SECONDS = 30;
+/**
+ * A rewind stops this far after the window's start: the window slides on by whole segments while
+ * the audio plays, and a position it leaves behind is one hls.js answers by jumping to the live
+ * edge (on a 60 s window, the second rewind landed there).
+ */
+const WINDOW_START_MARGIN_SECONDS = 10;
 /** Closer than this to the end is 'at the live edge'. */
 const EDGE_SECONDS = 8;
 
@@ -27,7 +33,7 @@ function update() {
 export function rewindLive() {
   const audio = audioElement();
   const range = liveWindow(audio);
-  if (range) audio.currentTime = Math.max(range.start + 1, audio.currentTime - REWIND_SECONDS);
+  if (range) audio.currentTime = Math.max(range.start + WINDOW_START_MARGIN_SECONDS, audio.currentTime - REWIND_SECONDS);
 }
 
 export function backToLive() {
