@@ -1,6 +1,7 @@
 // Every journey the engines suite runs, in order.
 import type { Journey } from '../engine.ts';
+import { hydration } from './hydration.ts';
 import { liveRadio } from './live-radio.ts';
 import { mediaSessionTitle } from './media-session.ts';
 
-export const JOURNEYS: Journey[] = [liveRadio, mediaSessionTitle];
+export const JOURNEYS: Journey[] = [liveRadio, mediaSessionTitle, hydration];
