@@ -11,7 +11,8 @@ interface Recorded { errors: string[] }
 function installErrorRecorder() {
   const target = window as unknown as { __engineErrors?: string[] };
   if (target.__engineErrors) return;
-  const errors: string[] = (target.__engineErrors = []);
+  const errors: string[] = [];
+  target.__engineErrors = errors;
   // Resource load failures do not bubble to window: only script errors land here.
   addEventListener('error', (event) => errors.push(`error: ${event.message}`));
   addEventListener('unhandledrejection', (event) => errors.push(`unhandledrejection: ${String(event.reason?.stack ?? event.reason)}`));
