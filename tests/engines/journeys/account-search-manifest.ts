@@ -22,16 +22,17 @@ export const signInOut: Journey = {
     // At phone size the header's 'Connexion' sits in its menu.
     await page.clickNamed(HEADER, 'Ouvrir le menu', 'button');
     await page.clickNamed(HEADER, 'Connexion', 'button');
-    await page.waitFor('the Connexion dialog', (dialog: string) => !!document.querySelector(`${dialog} input[name="email"]`), [DIALOG]);
-    await page.driver.type(`${DIALOG} input[name="email"]`, 'lea.martin@example.org');
-    await page.driver.type(`${DIALOG} input[name="password"]`, 'demo-2026');
+    await page.waitFor('the Connexion dialog', (dialog: string) => !!document.querySelector(`${dialog} input[type="email"]`), [DIALOG]);
+    await page.driver.type(`${DIALOG} input[type="email"]`, 'lea.martin@example.org');
+    await page.driver.type(`${DIALOG} input[autocomplete="current-password"]`, 'demo-2026');
     await page.clickNamed(DIALOG, 'Se connecter', 'button');
     await page.waitFor('the account menu in the header', (header: string) => !document.querySelector('dialog[open]') && [...document.querySelectorAll(`${header} button`)].some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Mon compte')), [HEADER]);
     const signedIn = await page.eval(sessionEmail);
     if (signedIn !== 'lea.martin@example.org') throw new Error(`the server's session is ${JSON.stringify(signedIn)} after signing in`);
 
-    const menu = await page.eval((header: string) => [...document.querySelectorAll(`${header} button`)].map((b) => b.getAttribute('aria-label') ?? '').find((label) => label.startsWith('Mon compte')) ?? '', HEADER);
-    await page.clickNamed(HEADER, menu, 'button');
+    // At phone size 'Déconnexion' is in the header's menu (still open after signing in, or opened).
+    const shown = await page.eval((header: string) => [...document.querySelectorAll(`${header} button`)].some((b) => b.textContent?.trim() === 'Déconnexion' && b.getBoundingClientRect().width > 0), HEADER);
+    if (!shown) await page.clickNamed(HEADER, 'Ouvrir le menu', 'button');
     await page.clickNamed(HEADER, 'Déconnexion', 'button');
     await page.waitFor("the header's 'Connexion' again", (header: string) => [...document.querySelectorAll(`${header} button`)].some((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === 'Connexion'), [HEADER]);
     const after = await page.eval(sessionEmail);
