@@ -17,6 +17,12 @@ export async function openChromium(): Promise<Driver> {
     },
     run: (source, args) => page.evaluate(`(${source})(...${JSON.stringify(args)})`),
     click: (css) => page.locator(css).first().click(),
+    press: (css, key) => page.locator(css).first().press(key),
+    type: (css, text) => page.locator(css).first().pressSequentially(text),
+    addInitScript: async (source) => {
+      await context.addInitScript(`(${source})()`);
+      return true;
+    },
     back: async () => void (await page.goBack()),
     reload: async () => void (await page.reload()),
     consoleErrors: () => errors,

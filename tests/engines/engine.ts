@@ -15,6 +15,15 @@ export interface Driver {
   run<T>(source: string, args: unknown[]): Promise<T>;
   /** A trusted click on the first element matching `css` (scrolled into view by the driver). */
   click(css: string): Promise<void>;
+  /** A trusted key press (`Home`, `ArrowRight`…) on the first element matching `css`, focused first. */
+  press(css: string, key: 'Home' | 'End' | 'ArrowRight' | 'ArrowLeft'): Promise<void>;
+  /** Trusted typing of `text` into the first element matching `css` (focused first). */
+  type(css: string, text: string): Promise<void>;
+  /**
+   * Runs `source` (a function's text) in every document before the page's own scripts, where the
+   * driver can (true); false where it cannot (classic WebDriver), and nothing is installed.
+   */
+  addInitScript(source: string): Promise<boolean>;
   back(): Promise<void>;
   reload(): Promise<void>;
   /** Errors the page logged since it was opened, when the driver can hear them (null: it cannot). */

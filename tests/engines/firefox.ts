@@ -29,6 +29,15 @@ export async function openFirefox(): Promise<Driver> {
     },
     run: <T>(source: string, args: unknown[]) => page.evaluate(`(${source})(...${JSON.stringify(args)})`) as Promise<T>,
     click: (css) => page.click(css),
+    press: async (css, key) => {
+      await page.focus(css);
+      await page.keyboard.press(key);
+    },
+    type: (css, text) => page.type(css, text),
+    addInitScript: async (source) => {
+      await page.evaluateOnNewDocument(`(${source})()`);
+      return true;
+    },
     back: async () => void (await page.goBack()),
     reload: async () => void (await page.reload()),
     consoleErrors: () => errors,

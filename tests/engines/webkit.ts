@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type Driver, PHONE } from './engine.ts';
 
 const ELEMENT = 'element-6066-11e4-a52e-4a5cb92d4b6e';
+const KEYS = { Home: '\uE011', End: '\uE010', ArrowLeft: '\uE012', ArrowRight: '\uE014' };
 const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 async function command<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -33,16 +34,29 @@ export async function openWebKit(port: number): Promise<Driver> {
   });
   const base = `${root}/session/${session.sessionId}`;
   await command(base, 'POST', '/window/rect', PHONE).catch(() => {});
+  const find = async (css: string) => {
+    const element = await command<Record<string, string>>(base, 'POST', '/element', { using: 'css selector', value: css });
+    // The W3C key, or the older JSON-wire one some builds still answer with.
+    const id = element?.[ELEMENT] ?? element?.ELEMENT ?? Object.values(element ?? {})[0];
+    if (!id) throw new Error(`WebDriver found no ${css}: ${JSON.stringify(element)}`);
+    return id;
+  };
   return {
     goto: async (url) => void (await command(base, 'POST', '/url', { url })),
     run: (source, args) => command(base, 'POST', '/execute/sync', { script: `return (${source})(...arguments)`, args }),
     click: async (css) => {
-      const element = await command<Record<string, string>>(base, 'POST', '/element', { using: 'css selector', value: css });
-      // The W3C key, or the older JSON-wire one some builds still answer with.
-      const id = element?.[ELEMENT] ?? element?.ELEMENT ?? Object.values(element ?? {})[0];
-      if (!id) throw new Error(`WebDriver found no ${css}: ${JSON.stringify(element)}`);
-      await command(base, 'POST', `/element/${id}/click`, {});
+      await command(base, 'POST', `/element/${await find(css)}/click`, {});
     },
+    // Element Send Keys focuses the element and types WebDriver's code for the key.
+    press: async (css, key) => void (await command(base, 'POST', `/element/${await find(css)}/value`, { text: KEYS[key] })),
+    type: async (css, text) => {
+      const id = await find(css);
+      await command(base, 'POST', `/element/${id}/click`, {});
+      await command(base, 'POST', `/element/${id}/value`, { text });
+    },
+    // Classic WebDriver has no script that runs before the page's own: the caller installs what it
+    // needs once the page has loaded, and says what that misses.
+    addInitScript: async () => false,
     back: async () => void (await command(base, 'POST', '/back', {})),
     reload: async () => void (await command(base, 'POST', '/refresh', {})),
     // Classic WebDriver has no console log: the journeys read the errors the page caught itself.
