@@ -82,7 +82,8 @@ test("the programme's live-now works offline from the cached schedule, and the b
   const dates = await storedListDates(page);
   await expect(banner(page)).toContainText(bannerDates(Math.min(...dates), Math.max(...dates)));
 
-  // Back online: fresh data again, and the banner leaves.
+  // Back online: fresh data again, and the banner leaves (once the lists are read again: with two
+  // workers on two cores that has taken over 7 s).
   await context.setOffline(false);
-  await expect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0, { timeout: 20_000 });
 });
