@@ -85,8 +85,9 @@ function tagVisibleNamed(scope: string, selector: string, name: string): boolean
     const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
     const box = element.getBoundingClientRect();
     if (label === name && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden') {
-      // Centred, so a fixed bar (the player at the bottom) never covers it for the driver's click.
-      element.scrollIntoView({ block: 'center' });
+      // Centred, so a fixed bar (the player at the bottom) never covers it for the driver's click;
+      // at once, not with the page's smooth scrolling, so it is not still moving when clicked.
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
       element.setAttribute('data-engine-target', '');
       return true;
     }

@@ -20,7 +20,10 @@ const open: Record<EngineName, () => Promise<Driver>> = {
   webkit: () => openWebKit(basePort + 10),
 };
 
-interface Outcome { journey: string; error?: string; seconds: number }
+interface Outcome { journey: string; error?: string; seconds: number; flaky?: string }
+
+/** As the Playwright suite: on CI a journey that fails once runs once more, and passing then is reported 'flaky'. */
+const RUNS = process.env.CI ? 2 : 1;
 
 async function runEngine(engine: EngineName, index: number): Promise<Outcome[]> {
   const server = await startServer(basePort + 1 + index, {
@@ -34,19 +37,28 @@ async function runEngine(engine: EngineName, index: number): Promise<Outcome[]> 
   try {
     const journeys: Journey[] = JOURNEYS.filter((journey) => !only || journey.name.includes(only));
     for (const journey of journeys) {
-      const started = Date.now();
-      // A fresh browser per journey: no state (service worker, storage) leaks from one to the next.
-      const driver = await open[engine]();
-      try {
-        await journey.run(new Page(engine, server.url, driver));
-        outcomes.push({ journey: journey.name, seconds: (Date.now() - started) / 1000 });
-      } catch (error) {
-        outcomes.push({ journey: journey.name, error: (error as Error).message, seconds: (Date.now() - started) / 1000 });
-      } finally {
-        await driver.close().catch(() => {});
+      let firstError: string | undefined;
+      for (let run = 1; run <= RUNS; run += 1) {
+        const started = Date.now();
+        // A fresh browser per journey: no state (service worker, storage) leaks from one to the next.
+        const driver = await open[engine]();
+        let error: string | undefined;
+        try {
+          await journey.run(new Page(engine, server.url, driver));
+        } catch (caught) {
+          error = (caught as Error).message;
+        } finally {
+          await driver.close().catch(() => {});
+        }
+        const seconds = (Date.now() - started) / 1000;
+        const retry = run > 1 ? ' (retry)' : '';
+        console.log(`${error ? '✘' : '✔'} [${engine}] ${journey.name}${retry} (${seconds.toFixed(1)} s)${error ? `\n    ${error}` : ''}`);
+        if (!error || run === RUNS) {
+          outcomes.push({ journey: journey.name, error, seconds, flaky: error ? undefined : firstError });
+          break;
+        }
+        firstError = error;
       }
-      const last = outcomes.at(-1)!;
-      console.log(`${last.error ? '✘' : '✔'} [${engine}] ${last.journey} (${last.seconds.toFixed(1)} s)${last.error ? `\n    ${last.error}` : ''}`);
     }
   } finally {
     await server.stop();
@@ -57,13 +69,16 @@ async function runEngine(engine: EngineName, index: number): Promise<Outcome[]> 
 const started = Date.now();
 const results = await Promise.all(chosen.map((engine, index) => runEngine(engine, index).then((outcomes) => ({ engine, outcomes }), (error: Error) => {
   console.log(`✘ [${engine}] could not start: ${error.message}`);
-  return { engine, outcomes: [{ journey: 'start', error: error.message, seconds: 0 }] };
+  return { engine, outcomes: [{ journey: 'start', error: error.message, seconds: 0 } as Outcome] };
 })));
 console.log(`\nEngines summary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
 let failed = 0;
 for (const { engine, outcomes } of results) {
   const passed = outcomes.filter((outcome) => !outcome.error).length;
   failed += outcomes.length - passed;
-  console.log(`  ${engine.padEnd(9)} ${passed}/${outcomes.length} passed${outcomes.some((o) => o.error) ? ` — failed: ${outcomes.filter((o) => o.error).map((o) => o.journey).join('; ')}` : ''}`);
+  const flaky = outcomes.filter((outcome) => outcome.flaky).map((outcome) => outcome.journey);
+  console.log(
+    `  ${engine.padEnd(9)} ${passed}/${outcomes.length} passed${flaky.length ? ` — flaky (passed on its retry): ${flaky.join('; ')}` : ''}${outcomes.some((o) => o.error) ? ` — failed: ${outcomes.filter((o) => o.error).map((o) => o.journey).join('; ')}` : ''}`,
+  );
 }
 process.exit(failed ? 1 : 0);
