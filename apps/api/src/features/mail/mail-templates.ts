@@ -44,8 +44,9 @@ export const newsletterConfirmMail = (stationName: string, url: string) =>
     footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre adresse ne sera pas utilisée.'],
   });
 
-/** A sign-up for an address already subscribed: the form answered as for any address, the mail says the truth. */
-export const newsletterAlreadyMail = (stationName: string) =>
+/** A sign-up for an address already subscribed: the form answered as for any address, the mail says the truth
+ * and carries the subscriber's own way out, as every letter does. */
+export const newsletterAlreadyMail = (stationName: string, unsubscribeUrl: string) =>
   renderMail({
     stationName,
     subject: `Vous êtes déjà abonné(e) à la newsletter — ${stationName}`,
@@ -54,7 +55,7 @@ export const newsletterAlreadyMail = (stationName: string) =>
       `Une inscription à la newsletter de ${stationName} vient d’être demandée pour cette adresse : vous êtes déjà abonné(e), il n’y a rien à faire.`,
       'Chaque lettre contient un lien pour vous désabonner.',
     ],
-    footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre abonnement reste tel qu’il est.'],
+    footer: ['Si vous n’avez rien demandé, ignorez ce courriel : votre abonnement reste tel qu’il est.', `Se désabonner : ${unsubscribeUrl}`],
   });
 
 /** 'La lettre': the admin's introduction, then the default sections; every copy has its own unsubscribe link. */

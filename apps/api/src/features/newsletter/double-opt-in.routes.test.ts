@@ -47,7 +47,8 @@ describe('double opt-in', () => {
     expect(csv).toContain('camille@exemple.fr,about,');
     expect(csv).toContain(NEWSLETTER_CONSENT);
 
-    // Signing up again is answered as for anyone; the mail says she is already subscribed, with no link.
+    // Signing up again is answered as for anyone; the mail says she is already subscribed, with no
+    // confirmation link but with her own way out, which works.
     const signUpAgain = await t.app.request('/api/newsletter', json('POST', { email: 'camille@exemple.fr' }));
     expect(signUpAgain.status).toBe(202);
     expect(await signUpAgain.json()).toEqual({ message: newsletterMessages.signUpAnswered });
@@ -55,6 +56,10 @@ describe('double opt-in', () => {
     expect(already.subject).toBe('Vous êtes déjà abonné(e) à la newsletter — Radio Live');
     expect(already.text).toContain('vous êtes déjà abonné(e), il n’y a rien à faire');
     expect(already.text).not.toContain(NEWSLETTER_CONFIRM_PATH);
+    const unsubscribeToken = linkIn(already, '/newsletter/desabonnement').searchParams.get('token')!;
+    const left = await t.app.request(`/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, { method: 'POST' });
+    expect(left.status).toBe(200);
+    expect((await listSubscriptions(t.db)).map((r) => r.email)).not.toContain('camille@exemple.fr');
   });
 });
 

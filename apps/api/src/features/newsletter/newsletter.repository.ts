@@ -5,16 +5,20 @@ import type { Database } from '../../db/database.ts';
 export async function requestSubscription(
   db: Kysely<Database>,
   input: { email: string; source: string; consentText: string; confirmTokenHash: string; unsubscribeToken: string; now: Date },
-): Promise<'new' | 'pending' | 'already'> {
-  const existing = await db.selectFrom('newsletter_subscriptions').select(['id', 'confirmed_at', 'unsubscribed_at']).where('email', '=', input.email).executeTakeFirst();
-  if (existing?.confirmed_at && !existing.unsubscribed_at) return 'already';
+): Promise<{ state: 'new' | 'pending' } | { state: 'already'; unsubscribeToken: string }> {
+  const existing = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'confirmed_at', 'unsubscribed_at', 'unsubscribe_token'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing?.confirmed_at && !existing.unsubscribed_at) return { state: 'already', unsubscribeToken: existing.unsubscribe_token };
   const values = { source: input.source, consent_text: input.consentText, confirm_token_hash: input.confirmTokenHash, confirm_requested_at: input.now };
   if (existing) {
     await db.updateTable('newsletter_subscriptions').set(values).where('id', '=', existing.id).execute();
-    return 'pending';
+    return { state: 'pending' };
   }
   await db.insertInto('newsletter_subscriptions').values({ email: input.email, unsubscribe_token: input.unsubscribeToken, ...values }).execute();
-  return 'new';
+  return { state: 'new' };
 }
 
 export async function confirmSubscription(db: Kysely<Database>, tokenHash: string, now: Date) {

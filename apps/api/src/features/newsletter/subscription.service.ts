@@ -33,7 +33,7 @@ export async function subscribe(c: Context<AppEnv>, email: string, source: strin
       return;
     }
     const token = randomBytes(32).toString('base64url');
-    const state = await requestSubscription(root, {
+    const request = await requestSubscription(root, {
       email,
       source,
       consentText: NEWSLETTER_CONSENT,
@@ -41,8 +41,9 @@ export async function subscribe(c: Context<AppEnv>, email: string, source: strin
       unsubscribeToken: randomBytes(24).toString('base64url'),
       now,
     });
-    if (state === 'already') {
-      await mail.enqueue(root, 'newsletter_already', { to: email, ...newsletterAlreadyMail(config.station.name) });
+    if (request.state === 'already') {
+      const unsubscribeUrl = `${base}/newsletter/desabonnement?token=${encodeURIComponent(request.unsubscribeToken)}`;
+      await mail.enqueue(root, 'newsletter_already', { to: email, ...newsletterAlreadyMail(config.station.name, unsubscribeUrl) });
       return;
     }
     const url = `${base}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
