@@ -16,30 +16,34 @@ const count = async (id = mixid) => (await (await t.app.request(`/api/likes/coun
 const check = async (visitor: string) => (await (await t.app.request(`/api/likes/check/mix/${mixid}?visitor_key=${visitor}`)).json()).hasLiked;
 
 describe('likes (visitors too, without an account)', () => {
+  // Each test likes with its own visitors and reads counts against its own start: any one runs alone.
   it('a visitor likes a mix once: 201, then 200 with the same count', async () => {
-    expect(await count()).toBe(0);
+    const before = await count();
     const first = await t.app.request('/api/likes', json('POST', likeBody(VISITOR_A)));
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ liked: true, count: 1 });
+    expect(await first.json()).toEqual({ liked: true, count: before + 1 });
     const again = await t.app.request('/api/likes', json('POST', likeBody(VISITOR_A)));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ liked: true, count: 1 });
+    expect(await again.json()).toEqual({ liked: true, count: before + 1 });
     expect(await check(VISITOR_A)).toBe(true);
     expect(await check(VISITOR_B)).toBe(false);
   });
 
   it('counts every liker and unlikes only the caller', async () => {
-    await t.app.request('/api/likes', json('POST', likeBody(VISITOR_B)));
-    expect(await count()).toBe(2);
-    const removed = await t.app.request('/api/likes', json('DELETE', likeBody(VISITOR_A)));
+    const [first, second] = ['visitor-c-0123456789abcdef', 'visitor-d-0123456789abcdef'];
+    const before = await count();
+    await t.app.request('/api/likes', json('POST', likeBody(first)));
+    await t.app.request('/api/likes', json('POST', likeBody(second)));
+    expect(await count()).toBe(before + 2);
+    const removed = await t.app.request('/api/likes', json('DELETE', likeBody(first)));
     expect(removed.status).toBe(200);
-    expect(await removed.json()).toEqual({ liked: false, count: 1 });
-    expect(await check(VISITOR_A)).toBe(false);
-    expect(await check(VISITOR_B)).toBe(true);
+    expect(await removed.json()).toEqual({ liked: false, count: before + 1 });
+    expect(await check(first)).toBe(false);
+    expect(await check(second)).toBe(true);
   });
 
   it('answers 404 when unliking what was not liked (the web app ignores it)', async () => {
-    const response = await t.app.request('/api/likes', json('DELETE', likeBody(VISITOR_A)));
+    const response = await t.app.request('/api/likes', json('DELETE', likeBody('visitor-e-0123456789abcdef')));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: messages.likeNotFound });
   });
