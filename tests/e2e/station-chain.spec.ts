@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { audioReport, expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
@@ -147,4 +148,32 @@ test('the studio connects to the harbor: on air with its title within seconds, t
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 10_000 });
   await expectAudioPlaying(page);
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
+});
+
+test('a browser killed while listening through the proxy leaves the figure within 10 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Both figures: Icecast's (the one shown) and the app's own (heartbeats and event streams, through the proxy).
+  const figures = async () => {
+    const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { listeners: number; app_listeners: number };
+    return [body.listeners, body.app_listeners];
+  };
+  await expect.poll(figures, { timeout: 75_000 }).toEqual([0, 0]);
+  await page.goto(`${siteUrl}/`);
+  const staying = playerBar(page);
+  await staying.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+
+  // A second, separate browser process, killed as a crash or a swiped-away app would be: no goodbye.
+  const doomedServer = await chromium.launchServer({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] });
+  const doomed = await (await chromium.connect(doomedServer.wsEndpoint())).newPage();
+  await doomed.goto(`${siteUrl}/`);
+  await playerBar(doomed).getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(doomed);
+  await expect(staying.getByTestId('listener-count')).toHaveText('2 auditeurs', { timeout: 25_000 });
+
+  doomedServer.process().kill('SIGKILL');
+  const killedAt = Date.now();
+  await expect.poll(figures, { timeout: 10_000, intervals: [250] }).toEqual([1, 1]);
+  console.log(`both figures back to 1 listener ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+  await expect(staying.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 10_000 });
 });
