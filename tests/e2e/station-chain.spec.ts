@@ -177,3 +177,32 @@ test('a browser killed while listening through the proxy leaves the figure withi
   console.log(`both figures back to 1 listener ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   await expect(staying.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 10_000 });
 });
+
+test('an Icecast restart under one listener: the figure stays 1, never 0 while the player reconnects nor 2 after', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${siteUrl}/`);
+  const bar = playerBar(page);
+  await bar.getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  const shown = bar.getByTestId('listener-count');
+  await expect(shown).toHaveText('1 auditeur', { timeout: 25_000 });
+
+  // What the listener reads, noted every 250 ms from the restart until the stream is back and settled.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seenFigures: Set<string> }).seenFigures = seen;
+    window.setInterval(() => seen.add(document.querySelector('[data-testid="listener-count"]')?.textContent ?? ''), 250);
+  });
+  icecast.stop();
+  icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
+  await expect.poll(() => icecast.listeners('/live'), { timeout: 40_000 }).toBe(1);
+  await expectAudioPlaying(page, 30_000);
+  // Settled: both figures agree on the one listener again, and the page has been told.
+  const figures = async () => {
+    const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { icecast_listeners: number | null; app_listeners: number };
+    return [body.icecast_listeners, body.app_listeners];
+  };
+  await expect.poll(figures, { timeout: 30_000 }).toEqual([1, 1]);
+  await expect(shown).toHaveText('1 auditeur', { timeout: 20_000 });
+  expect(await page.evaluate(() => [...(window as unknown as { seenFigures: Set<string> }).seenFigures])).toEqual(['1 auditeur']);
+});

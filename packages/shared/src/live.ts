@@ -36,9 +36,10 @@ export type NowPlaying = z.infer<typeof nowPlayingSchema>;
 
 export const listenerCountSchema = z.object({
   /**
-   * What the player bar shows, and where it comes from: Icecast's count of connections to the
-   * stream when a status is configured (it sees every player, the app's included), else the app's
-   * own players. Never added or maxed: admins see both figures below.
+   * What the player bar shows, and where it comes from: the larger of Icecast's count of
+   * connections to the stream (when a status is configured: it sees players outside the app too)
+   * and the app's own players (Icecast misses those reconnecting or on HLS). Never added: admins
+   * see both figures below.
    */
   listeners: z.number().int().nonnegative(),
   source: z.enum(['icecast', 'app']),

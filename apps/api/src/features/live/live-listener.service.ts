@@ -1,7 +1,6 @@
 // Real listener figures (docs/decisions/012-real-listener-figures.md). Players on the live stream send a heartbeat every 20 s;
 // the app's count is the number of distinct players heard in the last minute. With an Icecast
-// status, the figure shown is Icecast's own (it sees every connection, the app's players included),
-// and both figures are returned, each named.
+// status, the figure shown is the larger of Icecast's and the app's, and both are returned, each named.
 // Listeners at scale (docs/decisions/180-listeners-at-scale.md): a heartbeat is noted in memory (live-presence.ts) and written with
 // the others at the next tick; the count is made once a tick for all API processes: the process
 // that takes the turn counts and writes the figure (live_figures), the others read it.
@@ -41,11 +40,16 @@ export async function sharedAppListeners(db: Kysely<Database>, tickMs: number): 
   return counted ?? (await lastFigure(db, LISTENERS_FIGURE)) ?? countListeners(db, LISTENER_WINDOW_SECONDS);
 }
 
+/**
+ * Icecast's count when it is larger or equal (it sees every connection, players outside the app
+ * included), else the app's: Icecast cannot see the app's players while they reconnect after an
+ * outage, nor those on HLS (docs/decisions/238-the-larger-listener-figure.md).
+ */
 export async function listenerFigure(appListeners: number, icecast: IcecastStatus | null): Promise<ListenerCount> {
   const status = await (icecast?.read() ?? null);
   const icecastListeners = status?.mountUp ? status.listeners : null;
-  return icecastListeners === null
-    ? { listeners: appListeners, source: 'app', app_listeners: appListeners, icecast_listeners: null }
+  return icecastListeners === null || appListeners > icecastListeners
+    ? { listeners: appListeners, source: 'app', app_listeners: appListeners, icecast_listeners: icecastListeners }
     : { listeners: icecastListeners, source: 'icecast', app_listeners: appListeners, icecast_listeners: icecastListeners };
 }
 

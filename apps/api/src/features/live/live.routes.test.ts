@@ -149,6 +149,21 @@ describe('with an Icecast status', () => {
     }
   });
 
+  it("shows the app's players when Icecast counts fewer (players reconnecting after an outage, or on HLS), named as the app's", async () => {
+    status = { code: 200, body: { icestats: { source: { listenurl: 'http://radio:8000/live', title: 'Nuit claire', listeners: 0 } } } };
+    const app = await appWith('https://radio.example/live');
+    try {
+      for (const listener_id of ['player-reconnecting-1', 'player-reconnecting-2']) {
+        await app.app.request('/api/live/listeners', json('POST', { listener_id, listening: true }));
+      }
+      await expect
+        .poll(async () => (await app.app.request('/api/live/listeners')).json(), { timeout: 10_000 })
+        .toEqual({ listeners: 2, source: 'app', app_listeners: 2, icecast_listeners: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
   it("reads Icecast's /live for the documented address behind the proxy (https://<site>/radio/live), never /autodj", async () => {
     status = { code: 200, body: TWO_MOUNTS };
     const app = await appWith('https://radio.example.fr/radio/live');
