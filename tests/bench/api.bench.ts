@@ -4,7 +4,7 @@
 // as a share of the health route's throughput in the same run (the goal: ≥ 50 %, p99 ≤ 20 ms).
 import autocannon from 'autocannon';
 import { startServer } from '../support/start-server.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
+import { throwawayPostgres } from '../support/throwaway-postgres.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 4;
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 10);

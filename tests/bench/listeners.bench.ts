@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { PlayersReport, PlayersShare } from './listeners-players.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
+import { throwawayPostgres } from '../support/throwaway-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 6;

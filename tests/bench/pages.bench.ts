@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../support/start-server.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
+import { throwawayPostgres } from '../support/throwaway-postgres.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3330) + 8;
 const SECONDS = Number(process.env.PAGES_BENCH_SECONDS ?? 5);

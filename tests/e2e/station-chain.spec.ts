@@ -1,15 +1,17 @@
 // The station's stream as the deployment guide documents it, every part real and configured by the
 // shipped files: Icecast (infra/icecast/icecast.xml, its fallback kept), the AutoDJ
 // (infra/liquidsoap/radio.liq) playing a tagged mix, Caddy (infra/Caddyfile) in front of the app and
-// of Icecast, and the app with the STREAM_URL of infra/station.env.example, its site swapped for the
-// test's proxy. A listener opens the site through the proxy, hears the AutoDJ with its title, and
-// hears the studio take over when an encoder connects to the harbor, with the studio's title.
+// of Icecast, and the app started with infra/station.env.example's values as written (production,
+// Postgres), only compose's service addresses pointed at this host and the blank secrets filled.
+// A listener opens the site through the proxy, hears the AutoDJ with its title, and hears the
+// studio take over when an encoder connects to the harbor, with the studio's title.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
+import { type ThrowawayDatabase, throwawayPostgres } from '../support/throwaway-postgres.ts';
 import { expect, test } from './fixtures.ts';
 import { audioReport, expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
 
@@ -22,12 +24,23 @@ const HARBOR_PASSWORD = 'harbor-test-2026';
 
 test.describe.configure({ mode: 'serial' });
 
-/** What infra/station.env.example says, read as a station would copy it. */
-function exampleValue(name: string): string {
+/** Every value infra/station.env.example sets (its uncommented lines), read as a station would copy it. */
+function exampleEnvironment(): Record<string, string> {
   const example = readFileSync(path.join(root, 'infra/station.env.example'), 'utf8');
-  const value = new RegExp(`^${name}=(.*)$`, 'm').exec(example)?.[1];
+  return Object.fromEntries([...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name!, value!.trim()]));
+}
+function exampleValue(name: string): string {
+  const value = exampleEnvironment()[name];
   if (!value) throw new Error(`${name} is missing from infra/station.env.example`);
-  return value.trim();
+  return value;
+}
+
+/** The example's address of a compose service (http://icecast:8000/...), pointed at this host's port. */
+function onThisHost(documented: string, service: string, port: number): string {
+  const url = new URL(documented);
+  expect(url.hostname, `${documented} names compose's ${service} service`).toBe(service);
+  url.host = `127.0.0.1:${port}`;
+  return url.href;
 }
 
 /** Kills a child and what it started (runuser's Liquidsoap): children started detached lead a group. */
@@ -48,6 +61,7 @@ let app: AppServer;
 let studio: ChildProcess | undefined;
 let siteUrl: string;
 let streamUrl: string;
+let database: ThrowawayDatabase | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -79,7 +93,23 @@ test.beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${PROXY_PORT}`;
   streamUrl = documented.replace(new URL(site).origin, siteUrl);
 
-  app = await startAppServer(APP_PORT, { STREAM_URL: streamUrl, ICECAST_STATUS_URL: icecast.statusUrl });
+  // The app runs with the example's values as written (production, no demo content), only the
+  // addresses of compose's services and the secrets left blank for the station to fill changed.
+  database = await throwawayPostgres('chain');
+  if (!database) throw new Error('the chain test starts the app as production does: it needs Postgres on 127.0.0.1:5432');
+  const example = exampleEnvironment();
+  expect(example.NODE_ENV).toBe('production');
+  expect(example.ADMIN_PASSWORD, 'the example leaves the admin password for the station to choose').toBe('');
+  app = await startAppServer(APP_PORT, {
+    ...example,
+    PORT: String(APP_PORT),
+    ADMIN_PASSWORD: 'un mot de passe de test 2026',
+    PUBLIC_URL: siteUrl,
+    STREAM_URL: streamUrl,
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(folder, 'data'),
+    ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
+  });
   const caddyHome = path.join(folder, 'caddy');
   proxy = spawn('caddy', ['run', '--config', path.join(root, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
     env: {
@@ -97,6 +127,7 @@ test.afterAll(async () => {
   kill(studio);
   kill(proxy);
   app?.stop();
+  await database?.drop();
   kill(autodj);
   icecast?.stop();
   rmSync(folder, { recursive: true, force: true });

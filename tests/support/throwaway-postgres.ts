@@ -1,5 +1,6 @@
-// A database of its own for a bench run on Postgres (127.0.0.1:5432 or BENCH_DATABASE_URL), dropped
-// after; undefined when no Postgres answers.
+// A database of its own on Postgres (127.0.0.1:5432, or BENCH_DATABASE_URL for the benches), for a
+// bench run or a test that starts the app as production does; dropped after. Undefined when no
+// Postgres answers.
 import pg from 'pg';
 
 export interface ThrowawayDatabase {
@@ -15,7 +16,7 @@ export async function throwawayPostgres(label: string): Promise<ThrowawayDatabas
   } catch {
     return undefined;
   }
-  const name = `station_bench_${label}_${Date.now()}`;
+  const name = `station_${label}_${Date.now()}_${process.pid}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
