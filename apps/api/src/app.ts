@@ -27,6 +27,7 @@ import { emissionRoutes } from './features/emissions/emission.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
+import { liveTitleRoutes } from './features/live/live-title.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { countMailsWaiting, MailQueue } from './features/mail/mail-queue.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
@@ -101,6 +102,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/payments', paymentWebhookRoutes)
     // List-Unsubscribe one-click: a mail client's POST, no cookie, no Origin; the link's token decides.
     .route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes)
+    // Liquidsoap's title pushes: no browser, no Origin; the shared secret decides.
+    .route('/live', liveTitleRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())

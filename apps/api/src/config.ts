@@ -39,6 +39,8 @@ export interface AppConfig {
   testHooks?: boolean;
   /** Icecast's status-json.xsl: the current track title and Icecast's listener figure (optional). */
   icecastStatusUrl?: string;
+  /** The shared secret of Liquidsoap's title pushes (POST /api/live/titles); absent: every push refused. */
+  streamTitlesSecret?: string;
   /** 'Titres diffusés': titles matching this (case-insensitive) are jingles / station IDs, kept apart. */
   jinglePattern?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
@@ -182,6 +184,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     },
     testHooks: env.E2E_TEST_HOOKS ?? false,
     icecastStatusUrl: env.ICECAST_STATUS_URL,
+    streamTitlesSecret: env.STREAM_TITLES_SECRET,
     jinglePattern: env.PLAYED_TITLES_JINGLE_PATTERN,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,

@@ -61,7 +61,7 @@ describe('permission matrix', () => {
     const response = await t.app.request(path, init);
     const answer = await response.text();
     expect(response.status, answer).toBe(status);
-    if (status === 401) expect(JSON.parse(answer)).toMatchObject({ error: messages.loginRequired });
+    if (status === 401) expect(JSON.parse(answer)).toMatchObject({ error: scenario.refusals?.[role] ?? messages.loginRequired });
     if (status === 403) expect(JSON.parse(answer)).toMatchObject({ error: scenario.refusals?.[role] ?? messages.forbidden });
   });
 });

@@ -21,10 +21,20 @@ export const onAirProgrammeSchema = z.object({
 });
 export type OnAirProgramme = z.infer<typeof onAirProgrammeSchema>;
 
+/** A title and the instant it entered the stream (ISO): the player shows it once its audio plays. */
+export const streamTitleSchema = z.object({ title: z.string(), at: timestampSchema });
+export type StreamTitle = z.infer<typeof streamTitleSchema>;
+
 export const nowPlayingSchema = z.object({
   programme: onAirProgrammeSchema.nullable(),
-  /** The current track title from the Icecast status, when one is configured and answers. */
+  /**
+   * The newest title of the stream: pushed by Liquidsoap the moment it enters the stream, else read
+   * from the Icecast status (when one is configured and answers). A player that lags behind the live
+   * edge shows the entry of `titles` its playing position has reached instead (player/title-clock.ts).
+   */
   track: z.string().nullable(),
+  /** The recent titles, oldest first, each with the instant it entered the stream (at most 10). */
+  titles: z.array(streamTitleSchema),
   /**
    * Whether the live stream has a source right now: the built-in demo stream always; an Icecast
    * mount while its status lists it; null when nothing tells (no status configured). Players that
@@ -60,6 +70,19 @@ export const listenerHeartbeatSchema = z.object(
   { error: messages.listenerHeartbeatInvalid },
 );
 export type ListenerHeartbeat = z.infer<typeof listenerHeartbeatSchema>;
+
+/**
+ * POST /api/live/titles: Liquidsoap's metadata callback names the title entering the stream, with
+ * its own clock's instant (Unix seconds, `time()`) when it has one.
+ */
+export const titlePushSchema = z.object(
+  {
+    title: z.string({ error: messages.titlePushInvalid }).trim().min(1, messages.titlePushInvalid).max(500, messages.titlePushInvalid),
+    at: z.number({ error: messages.titlePushInvalid }).positive(messages.titlePushInvalid).optional(),
+  },
+  { error: messages.titlePushInvalid },
+);
+export type TitlePush = z.infer<typeof titlePushSchema>;
 
 /** PATCH mixes/{mixid}/listen: a listen starts (true) or stops (false). */
 export const mixListenSchema = z.object(

@@ -91,6 +91,8 @@ export const messages = {
   premiumVoteUnavailable: "Le vote premium (5 euros) n'est pas disponible pour le moment : le paiement en ligne n'est pas encore configuré. Votre vote gratuit reste possible chaque jour.",
   voteThanks: 'Merci pour votre vote !',
   listenerHeartbeatInvalid: "Identifiant d'auditeur ou état d'écoute invalide.",
+  titlePushInvalid: 'Titre invalide : un texte non vide (500 caractères au plus) et, si donné, un instant en secondes sont attendus.',
+  titlePushRefused: 'Envoi de titre refusé : secret manquant ou invalide.',
   // Dedications (verbatim; the field checks the old site made in the browser are
   // written in the same voice).
   dedicationSent: 'Votre dédicace a été envoyée et sera affichée après modération !',

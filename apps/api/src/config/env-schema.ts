@@ -157,6 +157,8 @@ export const ENV_VARIABLES = {
   // The default is the built-in demo live stream.
   STREAM_URL: { schema: url({ protocols: ['https', 'http'], fallback: '/api/live/stream', allowPath: true }), requiredInProduction: true },
   ICECAST_STATUS_URL: { schema: url({ protocols: ['https', 'http'] }) },
+  // Liquidsoap's title pushes (POST /api/live/titles, Authorization: Bearer): the same value in radio.liq's environment.
+  STREAM_TITLES_SECRET: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
   // 'Titres diffusés': titles matching it are jingles / station IDs, stored apart from the songs.
   PLAYED_TITLES_JINGLE_PATTERN: { schema: pattern(DEFAULT_JINGLE_PATTERN) },
   SOCIAL_FACEBOOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.facebook.com/radiolive' }) },

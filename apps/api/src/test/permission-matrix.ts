@@ -180,6 +180,14 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/audience/plays': [
     { scenario: 'a player reports 30 s of a replay', request: () => ({ path: '/api/audience/plays', body: { kind: 'replay', id: 1, stage: 'listened' } }), expect: everyone(200) },
   ],
+  'POST /api/live/titles': [
+    // Liquidsoap's pushes carry the shared secret, which no account has: a session or a cookie is not enough.
+    {
+      scenario: 'a title pushed without the station secret',
+      request: () => ({ path: '/api/live/titles', body: { title: 'Intrus - Faux titre' } }), expect: everyone(401),
+      refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
+    },
+  ],
   'POST /api/live/listeners': [
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
   ],

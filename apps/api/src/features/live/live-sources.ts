@@ -11,6 +11,7 @@ import { createLiveFeed, type LiveFeed } from './live-feed.ts';
 import { listenerFigure, sharedAppListeners } from './live-listener.service.ts';
 import { LivePresence } from './live-presence.ts';
 import { getNowPlaying, type StreamWatch } from './now-playing.service.ts';
+import { StreamTitles } from './stream-titles.ts';
 
 /**
  * How often the figures are read while players listen. Icecast's status is cached for 1 s, so a
@@ -31,6 +32,8 @@ export type LiveSnapshot = { [NOW_PLAYING_EVENT]: NowPlaying; [LISTENERS_EVENT]:
 export interface LiveSources {
   icecast: IcecastStatus | null;
   watch: StreamWatch;
+  /** The stream's recent titles with their instants (Liquidsoap's pushes, else Icecast's poll). */
+  titles: StreamTitles;
   presence: LivePresence;
   feed: LiveFeed<LiveSnapshot>;
 }
@@ -45,6 +48,7 @@ export function liveSourcesOf(config: AppConfig, db: Kysely<Database>): LiveSour
   const icecast = icecastStatusUrl ? createIcecastStatus(icecastStatusUrl, station.streamUrl) : null;
   const watch: StreamWatch = station.streamUrl === DEMO_STREAM_PATH ? { kind: 'demo' } : icecast ? { kind: 'icecast', status: icecast } : { kind: 'unknown' };
   const presence = new LivePresence();
+  const titles = new StreamTitles();
   const feed = createLiveFeed<LiveSnapshot>({
     read: async () => {
       // The heartbeats first, so the count that follows includes them.
@@ -57,7 +61,7 @@ export function liveSourcesOf(config: AppConfig, db: Kysely<Database>): LiveSour
     throttleMs: { [LISTENERS_EVENT]: FIGURE_EVERY_MS },
     busy: () => presence.pending > 0,
   });
-  const sources = { icecast, watch, presence, feed };
+  const sources = { icecast, watch, titles, presence, feed };
   sourcesByConfig.set(config, sources);
   return sources;
 }

@@ -237,6 +237,56 @@ describe('with an Icecast status', () => {
     }
   });
 
+  const SECRET = 'titres-secret-de-test-2026';
+  const push = (app: Awaited<ReturnType<typeof createTestApp>>, body: unknown, authorization = `Bearer ${SECRET}`) =>
+    app.app.request('/api/live/titles', json('POST', body, { Authorization: authorization }));
+
+  it("takes Liquidsoap's pushed titles with their instants over Icecast's status, the recent ones in order", async () => {
+    status = { code: 200, body: TWO_MOUNTS };
+    const app = await createTestApp({ icecastStatusUrl: statusUrl(), streamTitlesSecret: SECRET, station: { ...t.config.station, streamUrl: 'https://radio.example/live' } });
+    try {
+      // Before any push: Icecast's title, stamped when the app first saw it.
+      const before: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
+      expect(before.track).toBe('Les Velours - Nuit claire');
+      expect(before.titles.map((entry) => entry.title)).toEqual(['Les Velours - Nuit claire']);
+      const first = Date.now() / 1000 - 4;
+      expect((await push(app, { title: 'Studio - Premier titre', at: first })).status).toBe(204);
+      expect((await push(app, { title: 'Studio - Second titre' })).status).toBe(204);
+      const after = nowPlayingSchema.parse(await (await app.app.request('/api/live/now-playing')).json());
+      // Icecast still names its own title: the pushes win, each at the instant it entered the stream.
+      expect(after.track).toBe('Studio - Second titre');
+      expect(after.titles.map((entry) => entry.title)).toEqual(['Studio - Premier titre', 'Studio - Second titre']);
+      expect(Math.abs(Date.parse(after.titles[0]!.at) - first * 1000)).toBeLessThan(1);
+      expect(Math.abs(Date.parse(after.titles[1]!.at) - Date.now())).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a push without the shared secret (401) and a bad body with a French 400', async () => {
+    const app = await createTestApp({ streamTitlesSecret: SECRET, station: { ...t.config.station, streamUrl: 'https://radio.example/live' } });
+    const unconfigured = await createTestApp({ station: { ...t.config.station, streamUrl: 'https://radio.example/live' } });
+    try {
+      for (const authorization of ['', 'Bearer mauvais-secret-de-test', SECRET]) {
+        const refused = await push(app, { title: 'Intrus' }, authorization);
+        expect(refused.status).toBe(401);
+        expect(await refused.json()).toMatchObject({ error: messages.titlePushRefused });
+      }
+      expect((await push(unconfigured, { title: 'Intrus' })).status).toBe(401);
+      for (const body of [{}, { title: '   ' }, { title: 'x'.repeat(501) }, { title: 'Ok', at: 'hier' }, 'texte']) {
+        const bad = await push(app, body);
+        expect(bad.status).toBe(400);
+        expect(await bad.json()).toMatchObject({ error: messages.titlePushInvalid });
+      }
+      const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
+      expect(nowPlaying).toMatchObject({ track: null, titles: [] });
+      // No answer carries the secret.
+      expect(JSON.stringify(nowPlaying)).not.toContain(SECRET);
+    } finally {
+      await Promise.all([app.close(), unconfigured.close()]);
+    }
+  });
+
   it('answers without a track when Icecast fails', async () => {
     status = { code: 500, body: { error: 'down' } };
     // A station's stream (the demo stream names its own titles).

@@ -34,8 +34,8 @@ export const liveRoutes = new Hono<AppEnv>()
   })
   .get('/now-playing', async (c) => {
     // Open pages poll this every minute as a fallback: while the feed ticks, its snapshot (no query).
-    const { feed, watch } = sourcesOf(c);
-    return c.json(feed.kept()?.[NOW_PLAYING_EVENT] ?? (await getNowPlaying(c.var.db, watch)), 200);
+    const { feed, watch, titles } = sourcesOf(c);
+    return c.json(feed.kept()?.[NOW_PLAYING_EVENT] ?? (await getNowPlaying(c.var.db, watch, new Date(), titles)), 200);
   })
   .get('/now-playing/events', async (c) => {
     const { feed, presence } = sourcesOf(c);

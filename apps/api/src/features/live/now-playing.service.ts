@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { demoTitleAt } from './demo-titles.ts';
 import type { IcecastStatus } from './icecast-status.ts';
 import { type DayProgrammeRow, selectProgrammesOfDay } from './on-air.repository.ts';
+import type { StreamTitles } from './stream-titles.ts';
 
 // The live-now rule itself (a one-off before a weekly slot, 23:59 runs to midnight) is
 // @station/shared's pickOnAir: the home page's live card uses the same one.
@@ -32,15 +33,23 @@ function toOnAir(row: DayProgrammeRow, date: string): OnAirProgramme {
 /** What tells whether the stream is up: the demo stream is, an Icecast mount says, else unknown. */
 export type StreamWatch = { kind: 'demo' } | { kind: 'icecast'; status: IcecastStatus } | { kind: 'unknown' };
 
-export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, now = new Date()): Promise<NowPlaying> {
+/**
+ * `titles`: the process's stream titles (live-sources.ts): Liquidsoap's pushes, else Icecast's
+ * status title as the poll sees it change. Without it (the embed, the played-titles recorder) the
+ * status title alone, with no instants.
+ */
+export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, now = new Date(), titles?: StreamTitles): Promise<NowPlaying> {
   const wall = parisWallTime(now);
   const status = watch.kind === 'icecast' ? watch.status.read() : null;
   const [rows, snapshot] = await Promise.all([selectProgrammesOfDay(db, wall.date, wall.weekday), status]);
   const onAir = pickOnAir(rows, wall.secondOfDay);
   const streamUp = watch.kind === 'demo' ? true : watch.kind === 'icecast' ? (snapshot?.mountUp ?? null) : null;
-  // The demo stream names its own titles (demo-titles.ts); Icecast names the station's.
-  const track = watch.kind === 'demo' ? demoTitleAt(now) : (snapshot?.title ?? null);
-  return { programme: onAir ? toOnAir(onAir, wall.date) : null, track, stream_up: streamUp };
+  const programme = onAir ? toOnAir(onAir, wall.date) : null;
+  // The demo stream names its own titles (demo-titles.ts); Liquidsoap or Icecast the station's.
+  if (watch.kind === 'demo') return { programme, track: demoTitleAt(now), titles: [], stream_up: streamUp };
+  titles?.observe(snapshot?.title ?? null, now.getTime());
+  if (titles?.latest()) return { programme, track: titles.latest(), titles: titles.recent(), stream_up: streamUp };
+  return { programme, track: snapshot?.title ?? null, titles: [], stream_up: streamUp };
 }
 
 /** The id of the programme on air (Europe/Paris), or null: a dedication records it. */
