@@ -13,6 +13,8 @@ export interface AttachedStream {
   /** 'native' or 'hls.js' (the tests check which path played). */
   engine: 'native' | 'hls.js' | 'file';
   detach(): void;
+  /** hls.js: the date (ms) of what plays, from #EXT-X-PROGRAM-DATE-TIME, or null before it knows. */
+  playingDate?: () => number | null;
 }
 
 /**
@@ -61,5 +63,5 @@ export async function attachStream(
   });
   hls.loadSource(url);
   hls.attachMedia(media);
-  return { engine: 'hls.js', detach: () => hls.destroy() };
+  return { engine: 'hls.js', detach: () => hls.destroy(), playingDate: () => hls.playingDate?.getTime() ?? null };
 }

@@ -143,6 +143,19 @@ export function applyVolume(volume: number, muted: boolean) {
   audio.muted = muted;
 }
 
+/**
+ * The date (ms) of what plays, from the HLS segments' #EXT-X-PROGRAM-DATE-TIME: a number or null
+ * (HLS without dates yet); undefined for a stream that has none (the progressive stream).
+ */
+export function attachedPlayingDate(): number | null | undefined {
+  if (attached?.playingDate) return attached.playingDate();
+  const audio = element;
+  // Safari's native HLS: the playlist's first date, plus the element's clock.
+  const start = audio && attached?.engine === 'native' ? (audio as HTMLMediaElement & { getStartDate?: () => Date }).getStartDate?.() : undefined;
+  if (start === undefined) return undefined;
+  return Number.isFinite(start.getTime()) ? start.getTime() + audio!.currentTime * 1000 : null;
+}
+
 export const mediaPosition = () => {
   const audio = audioElement();
   return { position: audio.currentTime, duration: Number.isFinite(audio.duration) ? audio.duration : 0, rate: audio.playbackRate };

@@ -11,6 +11,7 @@ import { listenersQuery, nowPlayingQuery } from './api/live-queries.ts';
 import { backoffDelay } from './backoff.ts';
 import { listenerId } from './listener-heartbeat.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
+import { showNowPlaying, startTitleClock } from './title-clock.ts';
 
 // The player's id goes with the stream: if the page or the browser goes without a goodbye, the
 // stream's end tells the server at once that this player no longer listens.
@@ -73,8 +74,10 @@ let started = false;
 export function startLiveInfo() {
   if (started) return;
   started = true;
+  // The title shown is the one the listener hears (title-clock.ts), not the newest the server knows.
+  startTitleClock();
   new QueryObserver(queryClient, nowPlayingQuery()).subscribe(({ data }) => {
-    if (data) usePlayerStore.setState({ nowPlaying: data });
+    if (data) showNowPlaying(data);
   });
   new QueryObserver(queryClient, listenersQuery()).subscribe(({ data }) => {
     if (data) usePlayerStore.setState({ listeners: data.listeners, listenerFigures: data });

@@ -8,8 +8,12 @@ import type { StreamTitle } from '@station/shared';
 
 /** Enough for a player minutes behind (a 30 s rewind, a long buffer) to find what it hears. */
 export const KEPT_TITLES = 10;
-/** A pushed instant further than this from the app's clock is a wrong clock: the arrival counts. */
-const CLOCK_TOLERANCE_MS = 60_000;
+/**
+ * A pushed instant in the future or older than a day is a wrong clock: the arrival counts. Liquidsoap
+ * sends the current title again every 10 s with its first instant (an app restarted since learns it).
+ */
+const FUTURE_TOLERANCE_MS = 5_000;
+const PAST_TOLERANCE_MS = 86_400_000;
 
 export class StreamTitles {
   private readonly entries: Array<{ title: string; at: number }> = [];
@@ -19,7 +23,7 @@ export class StreamTitles {
   /** A title Liquidsoap pushed, at its own instant when it sent a plausible one. */
   push(title: string, sentAtSeconds: number | undefined, now = Date.now()): void {
     const sent = sentAtSeconds === undefined ? undefined : Math.round(sentAtSeconds * 1000);
-    const at = sent !== undefined && Math.abs(sent - now) <= CLOCK_TOLERANCE_MS ? sent : now;
+    const at = sent !== undefined && sent <= now + FUTURE_TOLERANCE_MS && sent >= now - PAST_TOLERANCE_MS ? sent : now;
     // The first push replaces the poll's guesses: from now on every instant is Liquidsoap's.
     if (!this.pushed) this.entries.length = 0;
     this.lastPushAt = now;

@@ -1,0 +1,113 @@
+// The title the listener hears, not the one the server knows: every title comes with the instant it
+// entered the stream (the server's `titles`), and the player shows the one whose instant its playing
+// position has reached (docs/decisions/230-titles-timed-to-the-audio.md). The playing position as a
+// date: on HLS, the segments' #EXT-X-PROGRAM-DATE-TIME (hls.js's playingDate, Safari's
+// getStartDate()); on the progressive stream, measured: the newest audio received is the live edge
+// (Icecast sends its burst at once, then in real time), so the date of the audio clock's zero is the
+// smallest `now − buffered end` seen since the connection, and the playing date that plus the audio
+// clock. The bar and the lock screen both read the store this writes.
+import type { NowPlaying, StreamTitle } from '@station/shared';
+import { audioElement, attachedPlayingDate } from './audio-engine.ts';
+import { isLive, usePlayerStore } from './player-store.ts';
+
+/** Often enough for the change to show within a quarter of a second of the audio's. */
+const TICK_MS = 250;
+
+/** The title whose instant `playingDate` (ms) has reached; before every kept instant, the oldest. */
+export function titleAt(titles: StreamTitle[], playingDate: number): string | null {
+  let heard: string | null = titles[0]?.title ?? null;
+  for (const { title, at } of titles) {
+    if (Date.parse(at) <= playingDate) heard = title;
+    else break;
+  }
+  return heard;
+}
+
+/**
+ * The progressive stream's audio-clock zero as a date (ms): the smallest `now − buffered end` seen
+ * since the connection; each sample can only be late (the newest bytes are at most now), never early.
+ */
+export class LiveEdgeClock {
+  private zero: number | null = null;
+
+  reset() {
+    this.zero = null;
+  }
+
+  sample(bufferedEnd: number, now = Date.now()) {
+    if (!(bufferedEnd > 0)) return;
+    const zero = now - bufferedEnd * 1000;
+    this.zero = this.zero === null ? zero : Math.min(this.zero, zero);
+  }
+
+  playingDate(currentTime: number): number | null {
+    return this.zero === null ? null : this.zero + currentTime * 1000;
+  }
+}
+
+const edge = new LiveEdgeClock();
+let latest: NowPlaying | null = null;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function bufferedEnd(audio: HTMLMediaElement): number {
+  return audio.buffered.length > 0 ? audio.buffered.end(audio.buffered.length - 1) : 0;
+}
+
+/** The date (ms) of what the live player plays now, or null (not the live stream, or not playing). */
+export function livePlayingDate(): number | null {
+  const { item, playing } = usePlayerStore.getState();
+  if (!isLive(item) || !playing) return null;
+  const audio = audioElement();
+  if (audio.paused || audio.readyState < 2) return null;
+  const hls = attachedPlayingDate();
+  if (hls !== undefined) return hls;
+  edge.sample(bufferedEnd(audio));
+  return edge.playingDate(audio.currentTime);
+}
+
+let appliedFrom: NowPlaying | null = null;
+
+/** What the bar and the lock screen show: the server's figures with the title heard now. */
+function apply() {
+  if (!latest) return;
+  const date = latest.titles.length > 0 ? livePlayingDate() : null;
+  const track = date === null ? latest.track : titleAt(latest.titles, date);
+  // Written only when something changed: the bar and the lock screen re-render at a change.
+  if (appliedFrom === latest && usePlayerStore.getState().nowPlaying?.track === track) return;
+  appliedFrom = latest;
+  usePlayerStore.setState({ nowPlaying: track === latest.track ? latest : { ...latest, track } });
+}
+
+/** The server's latest figures (live-info.ts): the title in them kept to the audio. */
+export function showNowPlaying(data: NowPlaying) {
+  latest = data;
+  apply();
+}
+
+let started = false;
+
+/** Starts the clock once: it ticks only while the live stream plays. */
+export function startTitleClock() {
+  if (started) return;
+  started = true;
+  const audio = audioElement();
+  // A new connection (another source, a reconnection) has its own audio clock.
+  audio.addEventListener('loadstart', () => edge.reset());
+  audio.addEventListener('progress', () => {
+    if (isLive(usePlayerStore.getState().item) && attachedPlayingDate() === undefined) edge.sample(bufferedEnd(audio));
+  });
+  const sync = () => {
+    const { item, playing } = usePlayerStore.getState();
+    if (playing && isLive(item)) {
+      timer ??= setInterval(apply, TICK_MS);
+    } else if (timer) {
+      clearInterval(timer);
+      timer = undefined;
+      apply();
+    }
+  };
+  usePlayerStore.subscribe((state, previous) => {
+    if (state.playing !== previous.playing || state.item !== previous.item) sync();
+  });
+  sync();
+}
