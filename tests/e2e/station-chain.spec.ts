@@ -21,6 +21,7 @@ const HARBOR_PORT = ICECAST_PORT + 1;
 const APP_PORT = ICECAST_PORT + 2;
 const PROXY_PORT = ICECAST_PORT + 3;
 const HARBOR_PASSWORD = 'harbor-test-2026';
+const TITLES_SECRET = 'titres-secret-de-test-2026';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,7 +82,11 @@ test.beforeAll(async () => {
   chmodSync(script, 0o644);
   const liquidsoap = ['liquidsoap', script];
   autodj = spawn(process.getuid?.() === 0 ? 'runuser' : liquidsoap[0]!, process.getuid?.() === 0 ? ['-u', 'nobody', '--', ...liquidsoap] : liquidsoap.slice(1), {
-    env: { ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes },
+    env: {
+      ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes,
+      // Titles pushed to the app as they enter /live (compose's address pointed at this host).
+      STREAM_TITLES_URL: `http://127.0.0.1:${APP_PORT}/api/live/titles`, STREAM_TITLES_SECRET: TITLES_SECRET,
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -104,6 +109,7 @@ test.beforeAll(async () => {
     ...example,
     PORT: String(APP_PORT),
     ADMIN_PASSWORD: 'un mot de passe de test 2026',
+    STREAM_TITLES_SECRET: TITLES_SECRET,
     PUBLIC_URL: siteUrl,
     STREAM_URL: streamUrl,
     DATABASE_URL: database.url,
@@ -134,6 +140,8 @@ test.afterAll(async () => {
 });
 
 /** The title Icecast's /live mount carries (what every player outside the app reads too). */
+/** The app's now-playing, read through the proxy: the titles Liquidsoap pushed, with their instants. */
+const appTitles = async () => (await (await fetch(`${siteUrl}/api/live/now-playing`)).json()) as { track: string | null; titles: Array<{ title: string; at: string }> };
 const liveTitle = async () => {
   const raw = (await icecast.status()).icestats.source as Array<{ listenurl: string; title?: string }> | { listenurl: string; title?: string } | undefined;
   return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
@@ -150,6 +158,8 @@ test('the documented address plays the AutoDJ through the proxy, with its title 
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
   await expect(bar.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 5_000 });
+  // Liquidsoap pushed it to the app with the instant it entered /live (again every 10 s: the app started after it).
+  await expect.poll(async () => (await appTitles()).titles.map((entry) => entry.title), { timeout: 15_000 }).toEqual(['Les Velours - Nuit claire']);
 });
 
 test('the studio connects to the harbor: on air with its title within seconds, the AutoDJ back when it leaves', async ({ page }) => {
@@ -173,7 +183,9 @@ test('the studio connects to the harbor: on air with its title within seconds, t
   await expect
     .poll(async () => ((await harborTitle('Kael - Aube rouge')) === 200 ? liveTitle() : undefined), { timeout: 8_000, intervals: [500] })
     .toBe('Kael - Aube rouge');
-  await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 5_000 });
+  // Liquidsoap pushed it to the app with its instant; the bar shows it when the listener hears it.
+  await expect.poll(async () => (await appTitles()).titles.at(-1)?.title, { timeout: 5_000 }).toBe('Kael - Aube rouge');
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 10_000 });
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
 
   // The studio leaves: the listener's connection is kept and the AutoDJ's mix is on air again.

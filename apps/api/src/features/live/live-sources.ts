@@ -53,7 +53,7 @@ export function liveSourcesOf(config: AppConfig, db: Kysely<Database>): LiveSour
     read: async () => {
       // The heartbeats first, so the count that follows includes them.
       await presence.flush(db);
-      const [nowPlaying, appListeners] = await Promise.all([getNowPlaying(db, watch), sharedAppListeners(db, tickMs)]);
+      const [nowPlaying, appListeners] = await Promise.all([getNowPlaying(db, watch, new Date(), titles), sharedAppListeners(db, tickMs)]);
       return { [NOW_PLAYING_EVENT]: nowPlaying, [LISTENERS_EVENT]: await listenerFigure(appListeners, icecast) };
     },
     tickMs,
