@@ -133,6 +133,12 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** The title Icecast's /live mount carries (what every player outside the app reads too). */
+const liveTitle = async () => {
+  const raw = (await icecast.status()).icestats.source as Array<{ listenurl: string; title?: string }> | { listenurl: string; title?: string } | undefined;
+  return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
+};
+
 test.afterEach(async ({ page }) => leavePlayer(page));
 
 test('the documented address plays the AutoDJ through the proxy, with its title and Icecast’s figure', async ({ page }) => {
@@ -161,10 +167,6 @@ test('the studio connects to the harbor: on air with its title within seconds, t
     fetch(`http://127.0.0.1:${HARBOR_PORT}/admin/metadata?mount=/studio&mode=updinfo&song=${encodeURIComponent(song)}`, {
       headers: { Authorization: `Basic ${Buffer.from(`source:${HARBOR_PASSWORD}`).toString('base64')}` },
     }).then((response) => response.status).catch(() => 0);
-  const liveTitle = async () => {
-    const raw = (await icecast.status()).icestats.source as Array<{ listenurl: string; title?: string }> | { listenurl: string; title?: string } | undefined;
-    return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
-  };
   // The encoder says its title as BUTT does, again until it is heard: it goes with the studio's
   // audio, so it reaches Icecast's /live when the studio is on air, 2 s after it connects (the
   // harbor's old 12 s buffer and 5 s switch kept it off air well past this test's 8 s).
@@ -209,7 +211,7 @@ test('a browser killed while listening through the proxy leaves the figure withi
   await expect(staying.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 10_000 });
 });
 
-test('an Icecast restart under one listener: the figure stays 1, never 0 while the player reconnects nor 2 after', async ({ page }) => {
+test('an Icecast restart under one listener: the title is back at once, the figure stays 1, never 0 while the player reconnects nor 2 after', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${siteUrl}/`);
   const bar = playerBar(page);
@@ -228,6 +230,9 @@ test('an Icecast restart under one listener: the figure stays 1, never 0 while t
   icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
   await expect.poll(() => icecast.listeners('/live'), { timeout: 40_000 }).toBe(1);
   await expectAudioPlaying(page, 30_000);
+  // The song did not change: Liquidsoap says its title again as soon as it is back on Icecast.
+  await expect.poll(liveTitle, { timeout: 5_000 }).toBe('Les Velours - Nuit claire');
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
   // Settled: both figures agree on the one listener again, and the page has been told.
   const figures = async () => {
     const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { icecast_listeners: number | null; app_listeners: number };
