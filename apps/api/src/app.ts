@@ -70,6 +70,7 @@ import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { BoundedCache } from './lib/bounded-cache.ts';
+import { staffScreenState } from './lib/staff-screens.ts';
 import { chunkLinks, fillShell, KEPT_PAGES_BYTES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -229,6 +230,12 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       const origin = siteOrigin(config);
       // One page per path and the query parameters its route reads: any other parameter changes nothing on it.
       const pageKey = renderPage ? serverRenderedPageKey(url.pathname, url.searchParams) : undefined;
+      // A staff screen for its admin: the bare shell with the screen's data, that admin's only.
+      const staff = await staffScreenState(app, url.pathname, c.req.raw);
+      if (staff) {
+        const html = await renderShareShell(c.var.db, shell, url, origin, config.station);
+        return { html: html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${staff.block}`), setCookies: staff.setCookies };
+      }
       const page = pageKey ? await renderPage!(pageKey, origin) : null;
       if (!page || !pageKey) return renderShareShell(c.var.db, shell, url, origin, config.station);
       const key = `${origin}${pageKey}`;

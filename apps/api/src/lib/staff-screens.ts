@@ -1,0 +1,59 @@
+// A staff screen's data written into the page sent to that admin (packages/shared/src/staff-screens.ts):
+// one request, the figures in its answer. Read in process through this app with the request's own
+// cookie, so the same guards decide as for the browser's own reads; anyone but a signed-in admin gets
+// the bare shell, as before. The page is private: never kept, never stored (lib/static.ts).
+import { STAFF_SCREEN_READS, STAFF_STATE_ID } from '@station/shared';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+
+export interface StaffScreenState {
+  /** The `<script type="application/json">` block, for the page's root. */
+  block: string;
+  /** The session's renewed cookie, if a read renewed it. */
+  setCookies: string[];
+}
+
+/** JSON inside a <script> block: nothing in it can close the block or open a comment. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The query cache's form of an answer, as `dehydrate()` writes it and `hydrate()` reads it. */
+const dehydrated = (queryKey: readonly string[], data: unknown, at: number) => ({
+  queryKey,
+  queryHash: JSON.stringify(queryKey),
+  state: {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: at,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success',
+    fetchStatus: 'idle',
+  },
+});
+
+/** The screen's data for this request's admin, or null (not a staff screen, not an admin, a read failed). */
+export async function staffScreenState(app: Hono<AppEnv>, path: string, request: Request): Promise<StaffScreenState | null> {
+  const reads = STAFF_SCREEN_READS[path.replace(/\/$/, '')];
+  const cookie = request.headers.get('Cookie');
+  if (!reads || !cookie) return null;
+  const origin = new URL(request.url).origin;
+  const setCookies: string[] = [];
+  const at = Date.now();
+  const queries = [];
+  // One after the other: the session first, and nothing more read for anyone but an admin.
+  for (const { queryKey, read } of reads) {
+    const answer = await app.fetch(new Request(new URL(read, origin), { headers: { Cookie: cookie, Accept: 'application/json' } }));
+    setCookies.push(...answer.headers.getSetCookie());
+    if (!answer.ok) return null;
+    const data: unknown = await answer.json();
+    if (queryKey[0] === 'session' && (data as { account?: { role?: string } | null }).account?.role !== 'admin') return null;
+    queries.push(dehydrated(queryKey, data, at));
+  }
+  const state = JSON.stringify({ queries: { mutations: [], queries } });
+  return { block: `<script type="application/json" id="${STAFF_STATE_ID}">${scriptSafe(state)}</script>`, setCookies };
+}
