@@ -28,13 +28,16 @@ describe('staff screens with their data in their page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('ETag')).toBeNull();
-    const state = stateOf(await response.text());
+    const html = await response.text();
+    const state = stateOf(html);
     expect(state?.queries.queries.map((query) => query.queryKey)).toEqual([['session'], ['account', 'audience', '24h']]);
     const [session, report] = state!.queries.queries;
     expect((session!.state.data as { account: { role: string } }).account.role).toBe('admin');
     const direct = await (await t.app.request('/api/audience?range=24h', { headers: { Cookie: cookie } })).json();
     expect(Object.keys(report!.state.data as object).sort()).toEqual(Object.keys(direct as object).sort());
     expect(report!.queryHash).toBe('["account","audience","24h"]');
+    // The screen's own chunk comes with the page, not after the entry has run.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/audience-page-[\w-]+\.js">/);
   });
 
   it("hands an admin 'Courriels envoyés' with the list of sent mails", async () => {
@@ -48,7 +51,7 @@ describe('staff screens with their data in their page', () => {
 
   it('hands a listener, or a visitor, the bare shell: no data, no account', async () => {
     const { cookie } = await loginAs(t.app, 'user');
-    for (const headers of [{ Cookie: cookie }, {}]) {
+    for (const headers of [{ Cookie: cookie }, {}] as Array<Record<string, string>>) {
       for (const screen of ['/admin-panel/audience', '/admin-panel/courriels']) {
         const response = await t.app.request(screen, { headers });
         expect(response.status).toBe(200);

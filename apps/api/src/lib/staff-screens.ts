@@ -2,6 +2,8 @@
 // one request, the figures in its answer. Read in process through this app with the request's own
 // cookie, so the same guards decide as for the browser's own reads; anyone but a signed-in admin gets
 // the bare shell, as before. The page is private: never kept, never stored (lib/static.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { STAFF_SCREEN_READS, STAFF_STATE_ID } from '@station/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -11,6 +13,35 @@ export interface StaffScreenState {
   block: string;
   /** The session's renewed cookie, if a read renewed it. */
   setCookies: string[];
+}
+
+/** Each screen's own chunk (Vite's manifest key): preloaded with the page, not asked for by the entry after it ran. */
+const SCREEN_CHUNKS: Record<string, string> = {
+  '/admin-panel/audience': 'src/features/audience/components/audience-page.tsx',
+  '/admin-panel/courriels': 'src/features/mail/components/sent-mails-page.tsx',
+};
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** Path → the `<link rel="modulepreload">`s of its screen's chunk and what it imports beyond the entry. */
+export function staffScreenPreloads(webDist: string): (path: string) => string {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const links = new Map<string, string>();
+  for (const [screen, key] of Object.entries(SCREEN_CHUNKS)) {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = manifest[name];
+      if (!chunk || chunk.isEntry || seen.has(name)) return;
+      seen.add(name);
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    links.set(screen, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+  }
+  return (screen) => links.get(screen.replace(/\/$/, '')) ?? '';
 }
 
 /** JSON inside a <script> block: nothing in it can close the block or open a comment. */
