@@ -38,6 +38,7 @@ describe('staff screens with their data in their page', () => {
     expect(report!.queryHash).toBe('["account","audience","24h"]');
     // The screen's own chunk comes with the page, not after the entry has run.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/audience-page-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/audience-page-[\w-]+\.css">/);
   });
 
   it("hands an admin 'Courriels envoyés' with the list of sent mails", async () => {

@@ -21,25 +21,34 @@ const SCREEN_CHUNKS: Record<string, string> = {
   '/admin-panel/courriels': 'src/features/mail/components/sent-mails-page.tsx',
 };
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
-/** Path → the `<link rel="modulepreload">`s of its screen's chunk and what it imports beyond the entry. */
+/**
+ * Path → the `<link>`s of its screen's chunk and what it imports beyond the entry: their scripts
+ * preloaded, their stylesheets in the head (the lazy import would otherwise wait for them after the
+ * entry has run, and the screen with it).
+ */
 export function staffScreenPreloads(webDist: string): (path: string) => string {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const links = new Map<string, string>();
   for (const [screen, key] of Object.entries(SCREEN_CHUNKS)) {
     const files: string[] = [];
+    const sheets: string[] = [];
     const seen = new Set<string>();
     const visit = (name: string) => {
       const chunk = manifest[name];
       if (!chunk || chunk.isEntry || seen.has(name)) return;
       seen.add(name);
       files.push(chunk.file);
+      sheets.push(...(chunk.css ?? []));
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(key);
-    links.set(screen, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+    links.set(
+      screen,
+      [...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join(''),
+    );
   }
   return (screen) => links.get(screen.replace(/\/$/, '')) ?? '';
 }
