@@ -71,6 +71,7 @@ import { observeRequests } from './lib/request-observer.ts';
 import { mountRequestLog } from './lib/request-log.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { BoundedCache } from './lib/bounded-cache.ts';
+import { staffScreenPreloads, staffScreenState } from './lib/staff-screens.ts';
 import { chunkLinks, fillShell, KEPT_PAGES_BYTES, type RenderedPage, serverRenderer, stylesheetInliner } from './lib/server-render.ts';
 import { mountWebApp } from './lib/static.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -225,6 +226,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     const renderPage = config.serverRender === false ? undefined : serverRenderer(config.webDist, app, readCache, log);
     const linksOf = chunkLinks(config.webDist);
     const inlineStyles = stylesheetInliner(config.webDist);
+    const screenPreloads = staffScreenPreloads(config.webDist);
     // A kept page and the same shell make the same HTML: filled once, not at every request.
     const filled = new BoundedCache<{ page: RenderedPage; shell: string; html: string }>(KEPT_PAGES_BYTES);
     mountWebApp(app, config.webDist, async (c, shell) => {
@@ -232,6 +234,13 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       const origin = siteOrigin(config);
       // One page per path and the query parameters its route reads: any other parameter changes nothing on it.
       const pageKey = renderPage ? serverRenderedPageKey(url.pathname, url.searchParams) : undefined;
+      // A staff screen for its admin: the bare shell with the screen's data, that admin's only.
+      const staff = await staffScreenState(app, url.pathname, c.req.raw);
+      if (staff) {
+        const html = await renderShareShell(c.var.db, shell, url, origin, config.station);
+        const withData = html.replace('</head>', () => `${screenPreloads(url.pathname)}</head>`).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${staff.block}`);
+        return { html: withData, setCookies: staff.setCookies };
+      }
       const page = pageKey ? await renderPage!(pageKey, origin) : null;
       if (!page || !pageKey) return renderShareShell(c.var.db, shell, url, origin, config.station);
       const key = `${origin}${pageKey}`;

@@ -4,6 +4,7 @@ import './styles/index.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { STAFF_STATE_ID } from '@station/shared/client';
 import { AppRoot } from './app-root.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
@@ -22,6 +23,18 @@ function readServerState(): { queries: DehydratedState; renderedAt: number } | n
 }
 
 const serverState = readServerState();
+/** A staff screen's data sent with its page for its admin (no HTML rendered: the screen renders it). */
+function readStaffState(): { queries: DehydratedState } | null {
+  const text = document.getElementById(STAFF_STATE_ID)?.textContent;
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+const staffState = readStaffState();
+// Who is signed in and what the screen shows are in the cache before the route's guard reads them.
+if (staffState) hydrate(queryClient, staffState.queries);
 if (serverState) claimWrittenStylesheets();
 // The lists the HTML shows are in the cache before anything reads them: no second read of them.
 if (serverState) hydrate(queryClient, serverState.queries);

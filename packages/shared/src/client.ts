@@ -40,3 +40,4 @@ export * from './search-values.ts';
 export * from './played-titles-values.ts';
 export * from './embed-values.ts';
 export * from './server-rendered-pages.ts';
+export * from './staff-screens.ts';

@@ -44,3 +44,4 @@ export * from './audience.ts';
 export * from './played-titles.ts';
 export * from './embed-values.ts';
 export * from './server-rendered-pages.ts';
+export * from './staff-screens.ts';

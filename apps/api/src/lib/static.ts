@@ -58,7 +58,13 @@ const servePrecompressed = (webDist: string) =>
   });
 
 /** Fills the shell for the requested URL: its head (the share previews), its rendered page. */
-export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string>;
+/** A page for one person only (a staff screen with its data): never stored, never answered with a 304. */
+export interface PrivatePage {
+  html: string;
+  setCookies: string[];
+}
+
+export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<string | PrivatePage>;
 
 /** A page's bytes, validator and compressed forms, made once for as long as the page stays the same. */
 interface PreparedPage {
@@ -96,7 +102,9 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
   const page = async (c: Context<AppEnv>) => {
     const route = c.req.path.replace(/\/$/, '') || '/';
     const shell = readFileSync(indexFile, 'utf8');
-    const html = renderShell ? await renderShell(c, shell) : shell;
+    const made = renderShell ? await renderShell(c, shell) : shell;
+    if (typeof made !== 'string') return privatePage(c, made);
+    const html = made;
     // A page rendered by the server carries its lists (preloading them would read them twice) and is
     // readable before its scripts, which would only hold its first paint back (decision 210): the
     // hints serve the shell alone (a page the server could not render).
@@ -115,6 +123,20 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
     if (encoding) {
       prepared.encoded[encoding] ??= compressBytes(prepared.bytes, encoding).then((bytes) => new Uint8Array(bytes));
       body = await prepared.encoded[encoding];
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  };
+
+  const privatePage = async (c: Context<AppEnv>, made: PrivatePage) => {
+    const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Content-Type': 'text/html; charset=UTF-8' });
+    for (const cookie of made.setCookies) headers.append('Set-Cookie', cookie);
+    varyOnEncoding(headers);
+    let body = new TextEncoder().encode(made.html);
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (encoding) {
+      body = new Uint8Array(await compressBytes(body, encoding));
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(body.byteLength));
