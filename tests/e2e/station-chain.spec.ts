@@ -139,12 +139,9 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The title Icecast's /live mount carries (what every player outside the app reads too). */
-<<<<<<< HEAD
 /** The app's now-playing, read through the proxy: the titles Liquidsoap pushed, with their instants. */
 const appTitles = async () => (await (await fetch(`${siteUrl}/api/live/now-playing`)).json()) as { track: string | null; titles: Array<{ title: string; at: string }> };
-=======
->>>>>>> main
+/** The title Icecast's /live mount carries (what every player outside the app reads too). */
 const liveTitle = async () => {
   const raw = (await icecast.status()).icestats.source as Array<{ listenurl: string; title?: string }> | { listenurl: string; title?: string } | undefined;
   return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
