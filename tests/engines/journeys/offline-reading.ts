@@ -45,7 +45,7 @@ export const offlineReading: Journey = {
           const main = document.querySelector('main')?.textContent ?? '';
           return texts.every((text) => main.includes(text)) && /Hors ligne/.test(document.querySelector(banner)?.textContent ?? '');
         }, [BANNER, [...texts]], 30_000).catch(async (error: Error) => {
-          const found = await page.eval((texts: string[]) => `${location.pathname}: ${texts.map((text) => `${text} ${(document.querySelector('main')?.textContent ?? '').includes(text) ? 'shown' : 'absent'}`).join(', ')}; h1 ${document.querySelector('h1')?.textContent}`, [...texts]);
+          const found = await page.eval((texts: string[]) => `${location.pathname}: ${texts.map((text) => `${text} ${(document.querySelector('main')?.textContent ?? '').includes(text) ? 'shown' : 'absent'}`).join(', ')}; h1 ${document.querySelector('h1')?.textContent}; onLine ${navigator.onLine}; ${performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/')).map((entry) => `${entry.name.replace(location.origin, '')} ${(entry as PerformanceResourceTiming).transferSize} ${(entry as PerformanceResourceTiming).responseStatus}`).join(', ')}`, [...texts]);
           throw new Error(`${error.message}; ${found}; the banner: "${await bannerText(page)}"`);
         });
       }
