@@ -33,7 +33,10 @@ async function storedAnswer(key: string): Promise<Response | undefined> {
 
 async function networkFirst(event: FetchEvent, key: string): Promise<Response> {
   try {
-    const response = await fetch(event.request);
+    // Revalidated with the server (ETag: a 304 when unchanged), never taken from the HTTP cache
+    // as fresh (public reads say max-age=30): with the network gone, a copy read a few seconds
+    // earlier would be shown as current, without 'Hors ligne' and its date.
+    const response = await fetch(event.request, { cache: 'no-cache' });
     if (response.ok) {
       event.waitUntil(
         response

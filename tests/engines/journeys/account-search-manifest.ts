@@ -1,7 +1,7 @@
 // Three listener basics: a demo listener signs in from the header and out from the account menu
 // (the header changes in place, the server's session follows), a search finds a show, and the
 // install manifest parses with what an install needs.
-import type { Journey } from '../engine.ts';
+import type { Journey, Page } from '../engine.ts';
 import { openApp } from './player-page.ts';
 
 const HEADER = 'header';
@@ -15,18 +15,22 @@ async function sessionEmail(): Promise<string | null> {
   return body.account?.email ?? null;
 }
 
+/** Signs in from the header's menu (at phone size 'Connexion' sits in it), on the page shown. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.clickNamed(HEADER, 'Ouvrir le menu', 'button');
+  await page.clickNamed(HEADER, 'Connexion', 'button');
+  await page.waitFor('the Connexion dialog', (dialog: string) => !!document.querySelector(`${dialog} input[type="email"]`), [DIALOG]);
+  await page.driver.type(`${DIALOG} input[type="email"]`, email);
+  await page.driver.type(`${DIALOG} input[autocomplete="current-password"]`, password);
+  await page.clickNamed(DIALOG, 'Se connecter', 'button');
+  await page.waitFor('the account menu in the header', (header: string) => !document.querySelector('dialog[open]') && [...document.querySelectorAll(`${header} button`)].some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Mon compte')), [HEADER]);
+}
+
 export const signInOut: Journey = {
   name: 'sign in and out with a demo listener',
   async run(page) {
     await openApp(page, '/');
-    // At phone size the header's 'Connexion' sits in its menu.
-    await page.clickNamed(HEADER, 'Ouvrir le menu', 'button');
-    await page.clickNamed(HEADER, 'Connexion', 'button');
-    await page.waitFor('the Connexion dialog', (dialog: string) => !!document.querySelector(`${dialog} input[type="email"]`), [DIALOG]);
-    await page.driver.type(`${DIALOG} input[type="email"]`, 'lea.martin@example.org');
-    await page.driver.type(`${DIALOG} input[autocomplete="current-password"]`, 'demo-2026');
-    await page.clickNamed(DIALOG, 'Se connecter', 'button');
-    await page.waitFor('the account menu in the header', (header: string) => !document.querySelector('dialog[open]') && [...document.querySelectorAll(`${header} button`)].some((b) => (b.getAttribute('aria-label') ?? '').startsWith('Mon compte')), [HEADER]);
+    await signIn(page, 'lea.martin@example.org', 'demo-2026');
     const signedIn = await page.eval(sessionEmail);
     if (signedIn !== 'lea.martin@example.org') throw new Error(`the server's session is ${JSON.stringify(signedIn)} after signing in`);
 

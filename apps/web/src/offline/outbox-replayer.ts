@@ -1,9 +1,14 @@
 // When the page replays the outbox: at app start, on the browser's `online` event, when the
-// service worker relays a Background Sync, and after a failed attempt (backoff) while online.
+// service worker relays a Background Sync, when the page is shown again, when a list shown from the
+// offline cache is read fresh again (the network is back), and after a failed attempt or a write
+// queued because its request failed (backoff) while online. Background Sync exists in Chromium
+// alone, and behind a network gone beyond the device no `online` event ever fires
+// (docs/browsers.md): the page must retry by itself.
 // After a replay, what was sent is refreshed on screen and refusals are told to the listener.
 import { messages } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useOfflineStatus } from './offline-status.ts';
 import { replayOutbox } from './outbox.ts';
 
 let queryClient: QueryClient | undefined;
@@ -14,6 +19,10 @@ const MAX_RETRY_DELAY = 120_000;
 export function startOutbox(client: QueryClient) {
   queryClient = client;
   window.addEventListener('online', () => void replayNow());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void replayNow());
+  useOfflineStatus.subscribe((state, previous) => {
+    if (Object.keys(previous.fromCache).length > 0 && Object.keys(state.fromCache).length === 0) void replayNow();
+  });
   navigator.serviceWorker?.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === 'OUTBOX_REPLAY') void replayNow();
   });
@@ -28,8 +37,14 @@ export function startOutbox(client: QueryClient) {
   void replayNow();
 }
 
+/** A write just queued because its request failed: try again later, unless a retry is already due. */
+export function retryLater() {
+  if (retryTimer === undefined) retryTimer = window.setTimeout(() => void replayNow(), retryDelay);
+}
+
 export async function replayNow() {
   window.clearTimeout(retryTimer);
+  retryTimer = undefined;
   if (!navigator.onLine) return;
   const result = await replayOutbox();
   for (const { entry } of result.sent) {
@@ -41,6 +56,7 @@ export async function replayNow() {
   if (result.sent.length > 0) toast.success(messages.outboxSent);
   if (result.stopped) {
     // Online but the server cannot be reached (or failed): try again later, less and less often.
+    window.clearTimeout(retryTimer);
     retryTimer = window.setTimeout(() => void replayNow(), retryDelay);
     retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY);
   } else if (!result.skipped) {

@@ -7,7 +7,7 @@ import { readSessionCache } from '../session/session-cache.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry, WriteMethod } from './offline-db.ts';
 import { OUTBOX_SYNC_TAG, accountTag, enqueue, isHeld, outboxEntries } from './outbox.ts';
-import { replayNow } from './outbox-replayer.ts';
+import { replayNow, retryLater } from './outbox-replayer.ts';
 import { visitorKey } from './visitor-key.ts';
 
 export interface QueueableWrite {
@@ -55,12 +55,18 @@ export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<S
       });
     } catch {
       // No answer: it may or may not have arrived. Queued with the same key, so either way it
-      // is applied once.
-      return { queued: true, entry: await queue(entry) };
+      // is applied once; retried by the page itself, as no `online` event may ever come.
+      const queued = await queue(entry);
+      retryLater();
+      return { queued: true, entry: queued };
     }
     // The server is there but its database is not (a French 503 with Retry-After): the write
     // waits in the outbox like an offline one, and is sent again with the same key.
-    if (response.status === 503) return { queued: true, entry: await queue(entry) };
+    if (response.status === 503) {
+      const queued = await queue(entry);
+      retryLater();
+      return { queued: true, entry: queued };
+    }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok && !entry.okStatuses.includes(response.status)) {
       const error = body as { error?: unknown; code?: unknown } | undefined;
