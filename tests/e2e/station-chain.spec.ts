@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Page, chromium } from '@playwright/test';
 import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
 import { type ThrowawayDatabase, throwawayPostgres } from '../support/throwaway-postgres.ts';
 import { expect, test } from './fixtures.ts';
@@ -147,13 +147,25 @@ const liveTitle = async () => {
   return (Array.isArray(raw) ? raw : raw ? [raw] : []).find((source) => new URL(source.listenurl).pathname === '/live')?.title;
 };
 
-test.afterEach(async ({ page }) => leavePlayer(page));
+/** Icecast's count and the app's own (heartbeats and event streams), as the API names them. */
+const listenerFigures = async () => {
+  const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { icecast_listeners: number | null; app_listeners: number };
+  return [body.icecast_listeners, body.app_listeners];
+};
 
-test('the documented address plays the AutoDJ through the proxy, with its title and Icecast’s figure', async ({ page }) => {
+/** Opens the site through the proxy and presses play: the page's player bar, once audio plays. */
+async function listenOnSite(page: Page) {
   await page.goto(`${siteUrl}/`);
   const bar = playerBar(page);
   await bar.getByRole('button', { name: 'Lecture' }).click();
   await expectAudioPlaying(page);
+  return bar;
+}
+
+test.afterEach(async ({ page }) => leavePlayer(page));
+
+test('the documented address plays the AutoDJ through the proxy, with its title and Icecast’s figure', async ({ page }) => {
+  const bar = await listenOnSite(page);
   expect((await audioReport(page)).src).toBe(streamUrl);
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
@@ -164,10 +176,7 @@ test('the documented address plays the AutoDJ through the proxy, with its title 
 
 test('the studio connects to the harbor: on air with its title within seconds, the AutoDJ back when it leaves', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto(`${siteUrl}/`);
-  const bar = playerBar(page);
-  await bar.getByRole('button', { name: 'Lecture' }).click();
-  await expectAudioPlaying(page);
+  const bar = await listenOnSite(page);
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
 
   // The studio's encoder, as the README tells it to connect (harbor, /studio, HARBOR_PASSWORD).
@@ -197,38 +206,25 @@ test('the studio connects to the harbor: on air with its title within seconds, t
 
 test('a browser killed while listening through the proxy leaves the figure within 10 s', async ({ page }) => {
   test.setTimeout(90_000);
-  // Both figures: Icecast's (the one shown) and the app's own (heartbeats and event streams, through the proxy).
-  const figures = async () => {
-    const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { listeners: number; app_listeners: number };
-    return [body.listeners, body.app_listeners];
-  };
-  await expect.poll(figures, { timeout: 75_000 }).toEqual([0, 0]);
-  await page.goto(`${siteUrl}/`);
-  const staying = playerBar(page);
-  await staying.getByRole('button', { name: 'Lecture' }).click();
-  await expectAudioPlaying(page);
+  await expect.poll(listenerFigures, { timeout: 75_000 }).toEqual([0, 0]);
+  const staying = await listenOnSite(page);
 
   // A second, separate browser process, killed as a crash or a swiped-away app would be: no goodbye.
   const doomedServer = await chromium.launchServer({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] });
   const doomed = await (await chromium.connect(doomedServer.wsEndpoint())).newPage();
-  await doomed.goto(`${siteUrl}/`);
-  await playerBar(doomed).getByRole('button', { name: 'Lecture' }).click();
-  await expectAudioPlaying(doomed);
+  await listenOnSite(doomed);
   await expect(staying.getByTestId('listener-count')).toHaveText('2 auditeurs', { timeout: 25_000 });
 
   doomedServer.process().kill('SIGKILL');
   const killedAt = Date.now();
-  await expect.poll(figures, { timeout: 10_000, intervals: [250] }).toEqual([1, 1]);
+  await expect.poll(listenerFigures, { timeout: 10_000, intervals: [250] }).toEqual([1, 1]);
   console.log(`both figures back to 1 listener ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   await expect(staying.getByTestId('listener-count')).toHaveText('1 auditeur', { timeout: 10_000 });
 });
 
 test('an Icecast restart under one listener: the title is back at once, the figure stays 1, never 0 while the player reconnects nor 2 after', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${siteUrl}/`);
-  const bar = playerBar(page);
-  await bar.getByRole('button', { name: 'Lecture' }).click();
-  await expectAudioPlaying(page);
+  const bar = await listenOnSite(page);
   const shown = bar.getByTestId('listener-count');
   await expect(shown).toHaveText('1 auditeur', { timeout: 25_000 });
 
@@ -246,11 +242,7 @@ test('an Icecast restart under one listener: the title is back at once, the figu
   await expect.poll(liveTitle, { timeout: 5_000 }).toBe('Les Velours - Nuit claire');
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
   // Settled: both figures agree on the one listener again, and the page has been told.
-  const figures = async () => {
-    const body = (await (await fetch(`${siteUrl}/api/live/listeners`)).json()) as { icecast_listeners: number | null; app_listeners: number };
-    return [body.icecast_listeners, body.app_listeners];
-  };
-  await expect.poll(figures, { timeout: 30_000 }).toEqual([1, 1]);
+  await expect.poll(listenerFigures, { timeout: 30_000 }).toEqual([1, 1]);
   await expect(shown).toHaveText('1 auditeur', { timeout: 20_000 });
   expect(await page.evaluate(() => [...(window as unknown as { seenFigures: Set<string> }).seenFigures])).toEqual(['1 auditeur']);
 });

@@ -6,6 +6,7 @@
 // Wi-Fi still answers but whose internet is gone.
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Page } from './engine.ts';
 
 export interface NetworkProxy {
   /** The app's address through the proxy (same host name as the app server, another port). */
@@ -87,4 +88,14 @@ export async function startNetworkProxy(target: string): Promise<NetworkProxy> {
       workerMarker = marker;
     },
   };
+}
+
+/** A journey's page, moved behind a proxy of its own for `use`; the proxy is closed whatever happens. */
+export async function throughNetworkProxy(page: Page, use: (page: Page, proxy: NetworkProxy) => Promise<void>): Promise<void> {
+  const proxy = await startNetworkProxy(page.baseUrl);
+  try {
+    await use(new Page(page.engine, proxy.url, page.driver), proxy);
+  } finally {
+    await proxy.close();
+  }
 }

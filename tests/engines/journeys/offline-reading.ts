@@ -2,8 +2,8 @@
 // real (network-proxy.ts: no engine's driver here can emulate it, and `navigator.onLine` stays
 // true): the pages open from the service worker's shell and the stored lists, under 'Hors ligne';
 // once the network is back the banner leaves by itself, without any `online` event.
-import { startNetworkProxy } from '../network-proxy.ts';
-import { type Journey, Page } from '../engine.ts';
+import { throughNetworkProxy } from '../network-proxy.ts';
+import type { Journey, Page } from '../engine.ts';
 import { openApp } from './player-page.ts';
 
 const BANNER = '[role="status"][aria-label="État de la connexion"]';
@@ -30,9 +30,7 @@ export const bannerText = (page: Page) => page.eval((banner: string) => document
 export const offlineReading: Journey = {
   name: 'programme and news read offline after a first visit',
   async run(engine) {
-    const proxy = await startNetworkProxy(engine.baseUrl);
-    const page = new Page(engine.engine, proxy.url, engine.driver);
-    try {
+    await throughNetworkProxy(engine, async (page, proxy) => {
       // The one online visit: the news page (the programme's list comes from the quiet warm-up).
       await openApp(page, '/actualites');
       const headline = await page.waitFor('the first news title', () => document.querySelector('main .article__title')?.textContent?.trim() ?? '');
@@ -53,8 +51,6 @@ export const offlineReading: Journey = {
       // Back: no `online` event comes (the device never knew it was gone); the app notices anyway.
       await proxy.restore();
       await page.waitFor("the banner gone once the network is back", (banner: string) => !document.querySelector(banner), [BANNER], 45_000);
-    } finally {
-      await proxy.close();
-    }
+    });
   },
 };

@@ -2,8 +2,8 @@
 // outbox ('2 envois en attente') and reach the server once each when it is back, in every engine:
 // no Background Sync outside Chromium and no `online` event behind the proxy, so the page must
 // retry by itself.
-import { type Journey, Page } from '../engine.ts';
-import { startNetworkProxy } from '../network-proxy.ts';
+import type { Journey } from '../engine.ts';
+import { throughNetworkProxy } from '../network-proxy.ts';
 import { signIn } from './account-search-manifest.ts';
 import { bannerText, waitOfflineReady } from './offline-reading.ts';
 import { openApp } from './player-page.ts';
@@ -34,10 +34,8 @@ export const offlineWrites: Journey = {
     const direct = engine.baseUrl;
     const mixes = await server<Array<{ mixid: number; titre: string }>>(direct, '/api/mixes');
     const [article] = await server<Array<{ actualiteid: number }>>(direct, '/api/actualites');
-    const proxy = await startNetworkProxy(direct);
-    const page = new Page(engine.engine, proxy.url, engine.driver);
     const stamp = `Écrit hors ligne ${engine.engine} ${Date.now()}`;
-    try {
+    await throughNetworkProxy(engine, async (page, proxy) => {
       await openApp(page, `/actualites/${article.actualiteid}`);
       await signIn(page, LEA.email, LEA.password);
       await openApp(page, '/mixes');
@@ -90,8 +88,6 @@ export const offlineWrites: Journey = {
       const comments = await server<Array<{ comment_text: string; author_name: string }>>(direct, `/api/comments/actualite/${article.actualiteid}`, cookie);
       const mine = comments.filter((comment) => comment.comment_text === stamp);
       if (mine.length !== 1 || mine[0].author_name !== 'Léa Martin') throw new Error(`the comment is stored ${JSON.stringify(mine)}`);
-    } finally {
-      await proxy.close();
-    }
+    });
   },
 };

@@ -1,8 +1,8 @@
 // A listener's free vote in the talent contest, counted on the page and on the server; and a new
 // build deployed while the page is open: the service worker's update prompt shows, and accepting
 // it tells the player (station:before-reload) and reloads into the new worker.
-import { type Journey, Page } from '../engine.ts';
-import { startNetworkProxy } from '../network-proxy.ts';
+import type { Journey } from '../engine.ts';
+import { throughNetworkProxy } from '../network-proxy.ts';
 import { signIn } from './account-search-manifest.ts';
 import { waitOfflineReady } from './offline-reading.ts';
 import { openApp } from './player-page.ts';
@@ -52,9 +52,7 @@ export const updatePrompt: Journey = {
   name: "the service worker's update prompt reloads into the new build",
   async run(engine) {
     // Through the proxy, which serves this browser alone a new worker script when told to.
-    const proxy = await startNetworkProxy(engine.baseUrl);
-    const page = new Page(engine.engine, proxy.url, engine.driver);
-    try {
+    await throughNetworkProxy(engine, async (page, proxy) => {
       await openApp(page, '/actualites');
       await waitOfflineReady(page, []);
       const first = await page.eval(() => navigator.serviceWorker.controller?.scriptURL ?? '');
@@ -77,8 +75,6 @@ export const updatePrompt: Journey = {
         return navigator.serviceWorker.controller?.state === 'activated' && !registration?.waiting && !document.querySelector('[aria-label="Mise à jour"]');
       });
       if (!first) throw new Error('no worker controlled the page before the update');
-    } finally {
-      await proxy.close();
-    }
+    });
   },
 };
