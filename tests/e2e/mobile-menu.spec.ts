@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -28,6 +29,21 @@ test('the mobile menu opens, lists the links, navigates and closes', async ({ pa
   await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+});
+
+test('signing in from the menu closes it, back on the page the listener was reading', async ({ page }) => {
+  await page.goto('/concours-talents');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Connexion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Email').fill('lea.martin@example.org');
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
 test('a floating button calls the station on phones', async ({ page }) => {

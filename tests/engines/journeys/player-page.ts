@@ -4,6 +4,11 @@ import type { Page } from '../engine.ts';
 /** Opens `path` straight from the address bar, once the startup splash (2 s, at the home) is gone. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path);
+  await waitAppReady(page, path);
+}
+
+/** Waits until the page shown (at `path`) is loaded and hydrated, without navigating again. */
+export async function waitAppReady(page: Page, path: string) {
   // Loaded and hydrated (the app created its one audio element), nothing covering it.
   await page
     .waitFor(`${path} taken over by the app`, (path: string) => {

@@ -10,6 +10,8 @@ let switching = false;
 /** The source attached to the element (HLS through hls.js needs tearing down), and its attaching. */
 let attached: AttachedStream | null = null;
 let attaching: Promise<void> | null = null;
+/** Where a restored recording starts, until its length is known and the seek can be made. */
+let restoreAt: number | null = null;
 
 /**
  * Sets the element's source: an HLS address plays through hls.js (lazily loaded) wherever it can,
@@ -41,6 +43,9 @@ export function audioElement(): HTMLAudioElement {
   return audio;
 }
 
+/** A recording's length once the browser knows it, else 0 (unknown, or a live stream's Infinity). */
+const knownDuration = (audio: HTMLMediaElement) => (Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : 0);
+
 function wireEvents(audio: HTMLAudioElement) {
   const set = usePlayerStore.setState;
   const live = () => isLive(usePlayerStore.getState().item);
@@ -58,9 +63,20 @@ function wireEvents(audio: HTMLAudioElement) {
   audio.addEventListener('timeupdate', () => {
     if (!live()) set({ position: audio.currentTime });
   });
-  audio.addEventListener('durationchange', () => {
-    if (!live()) set({ duration: Number.isFinite(audio.duration) ? audio.duration : 0 });
-  });
+  // WebKit may announce a recording's length as 0 at 'durationchange' and learn it later without
+  // another one: every media event reads it again, and a pending restore waits until it is known.
+  for (const event of ['durationchange', 'loadedmetadata', 'loadeddata', 'canplay', 'progress', 'timeupdate']) {
+    audio.addEventListener(event, () => {
+      if (live()) return;
+      const duration = knownDuration(audio);
+      if (duration !== usePlayerStore.getState().duration) set({ duration });
+      if (duration > 0 && restoreAt !== null) {
+        audio.currentTime = Math.min(restoreAt, duration);
+        restoreAt = null;
+        set({ position: audio.currentTime });
+      }
+    });
+  }
   // A mix or replay that ends goes back to its start, paused (it 'resets on finish').
   // Errors and the end of the live stream belong to the live connection (live-connection.ts).
   audio.addEventListener('ended', () => {
@@ -81,10 +97,8 @@ export function loadItem(item: PlayerItem, position = 0) {
   // is never fetched before it plays.
   audio.preload = isLive(item) ? 'none' : 'metadata';
   setSource(audio, item.src);
-  if (position > 0) {
-    // Seeking before the metadata is known is ignored by browsers: wait for it.
-    audio.addEventListener('loadedmetadata', () => (audio.currentTime = position), { once: true });
-  }
+  // Seeking before the length is known is ignored by browsers: the media events apply it.
+  restoreAt = position > 0 ? position : null;
   usePlayerStore.setState({ item, position, duration: 0 });
 }
 

@@ -34,15 +34,18 @@ export function SeekBar({ label = 'Position de lecture', variant = 'inline' }: S
     <div className="seek-bar">
       <span className="seek-bar__time">{formatTime(position)}</span>
       {slider}
-      <span className="seek-bar__time">{formatTime(duration)}</span>
+      <span className="seek-bar__time">{lengthShown(duration)}</span>
     </div>
   );
 }
 
+/** A recording's length, or '--:--' until the browser knows it (not a false '0:00'). */
+const lengthShown = (duration: number) => (duration > 0 ? formatTime(duration) : '--:--');
+
 /** '0:12 / 3:45' for the player bar. */
 export function SeekTimes() {
   const position = usePlayerStore((state) => formatTime(state.position));
-  const duration = usePlayerStore((state) => formatTime(state.duration));
+  const duration = usePlayerStore((state) => lengthShown(state.duration));
   return (
     <span className="player-bar__times" data-testid="player-times">
       {position} / {duration}

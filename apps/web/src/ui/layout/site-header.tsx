@@ -62,9 +62,10 @@ export function SiteHeader({ station, stationName, role, account }: SiteHeaderPr
   // Header: role-only links follow the session, updated in place at login and logout.
   const links = navLinksFor(role);
 
-  // Any navigation closes the mobile menu, and so does Escape.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the mobile menu, so does signing in or out from it (the listener goes
+  // back to the page they were on), and so does Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and role are the triggers, not inputs
+  useEffect(() => setMenuOpen(false), [pathname, role]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
