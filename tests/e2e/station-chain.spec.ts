@@ -54,6 +54,23 @@ const kill = (child: ChildProcess | undefined) => {
   }
 };
 
+/** A song of one pure tone, so that what the listener hears can be told apart by an analyser. */
+interface ToneSong { file: string; artist: string; title: string; hz: number }
+const NUIT_CLAIRE: ToneSong = { file: 'nuit-claire.mp3', artist: 'Les Velours', title: 'Nuit claire', hz: 300 };
+const TONE_SONGS: ToneSong[] = [
+  { file: 'la.mp3', artist: 'Essai', title: 'La 440', hz: 440 },
+  { file: 'mi.mp3', artist: 'Essai', title: 'Mi 660', hz: 660 },
+  { file: 'la-aigu.mp3', artist: 'Essai', title: 'La 880', hz: 880 },
+];
+const shownTitle = (song: ToneSong) => `${song.artist} - ${song.title}`;
+
+function toneTrack(folder: string, song: ToneSong, seconds: number) {
+  const file = path.join(folder, song.file);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${song.hz}:duration=${seconds}`, '-c:a', 'libmp3lame', '-b:a', '128k',
+    '-metadata', `artist=${song.artist}`, '-metadata', `title=${song.title}`, file]);
+  chmodSync(file, 0o644);
+}
+
 let folder: string;
 let icecast: IcecastServer;
 let autodj: ChildProcess;
@@ -71,9 +88,8 @@ test.beforeAll(async () => {
   chmodSync(folder, 0o755);
   const mixes = path.join(folder, 'mixes');
   mkdirSync(mixes, { mode: 0o755 });
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=120', '-c:a', 'libmp3lame', '-b:a', '128k',
-    '-metadata', 'artist=Les Velours', '-metadata', 'title=Nuit claire', path.join(mixes, 'nuit-claire.mp3')]);
-  chmodSync(path.join(mixes, 'nuit-claire.mp3'), 0o644);
+  // One 30 s song, played again and again (one title all along) until the last test changes the folder.
+  toneTrack(mixes, NUIT_CLAIRE, 30);
 
   icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
   // The shipped script, copied where nobody can read it (a fresh clone may sit in a private folder).
@@ -245,4 +261,86 @@ test('an Icecast restart under one listener: the title is back at once, the figu
   await expect.poll(listenerFigures, { timeout: 30_000 }).toEqual([1, 1]);
   await expect(shown).toHaveText('1 auditeur', { timeout: 20_000 });
   expect(await page.evaluate(() => [...(window as unknown as { seenFigures: Set<string> }).seenFigures])).toEqual(['1 auditeur']);
+});
+
+/** What the page heard and showed every 50 ms: the loudest frequency of the player's audio, the bar's title and the lock screen's. */
+interface HeardSample { at: number; hz: number; db: number; bar: string; lock: string }
+
+test('the title changes on the bar and the lock screen when the song does: within 1 s, measured on the audio', async ({ page }) => {
+  test.setTimeout(150_000);
+  await listenOnSite(page);
+  // An analyser between the player's audio and the speakers: what the listener hears, as it is heard.
+  await page.evaluate(() => {
+    const audio = document.getElementById('station-audio') as HTMLAudioElement;
+    const context = new AudioContext();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 8192;
+    analyser.smoothingTimeConstant = 0;
+    context.createMediaElementSource(audio).connect(analyser);
+    analyser.connect(context.destination);
+    const bins = new Float32Array(analyser.frequencyBinCount);
+    const samples: HeardSample[] = [];
+    (window as unknown as { heard: HeardSample[] }).heard = samples;
+    window.setInterval(() => {
+      analyser.getFloatFrequencyData(bins);
+      let loudest = 1;
+      for (let bin = 2; bin < bins.length; bin++) if (bins[bin]! > bins[loudest]!) loudest = bin;
+      samples.push({
+        at: performance.now(),
+        hz: (loudest * context.sampleRate) / analyser.fftSize,
+        db: bins[loudest]!,
+        bar: document.querySelector('section[aria-label="Lecteur"] [data-testid="player-subtitle"]')?.textContent ?? '',
+        lock: navigator.mediaSession?.metadata?.title ?? '',
+      });
+    }, 50);
+  });
+
+  // Three songs of other tones take the AutoDJ's folder over: it reloads it and plays them when
+  // Nuit claire ends, each 8 s, in a shuffled order.
+  const mixes = path.join(folder, 'mixes');
+  for (const song of TONE_SONGS) toneTrack(mixes, song, 8);
+  rmSync(path.join(mixes, NUIT_CLAIRE.file));
+  const songs = [NUIT_CLAIRE, ...TONE_SONGS];
+  const songHeard = (sample: HeardSample) => (sample.db > -70 ? songs.find((song) => Math.abs(song.hz - sample.hz) < 25) : undefined);
+  const samples = () => page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard);
+
+  /** Each change of song heard (held 3 samples), with when the bar and the lock screen turned to its title. */
+  const changes = (heard: HeardSample[]) => {
+    const found: Array<{ song: string; heardAt: number; barAt?: number; lockAt?: number }> = [];
+    let current: ToneSong | undefined;
+    for (let index = 0; index + 2 < heard.length; index++) {
+      const song = songHeard(heard[index]!);
+      if (!song || song === current || songHeard(heard[index + 1]!) !== song || songHeard(heard[index + 2]!) !== song) continue;
+      if (current) {
+        const title = shownTitle(song);
+        const heardAt = heard[index]!.at;
+        // Looked for from the song before's start (8 s earlier) to 5 s after: early or late, it shows.
+        const turnedTo = (shown: (sample: HeardSample) => string) =>
+          heard.find((sample, at) => at > 0 && sample.at > heardAt - 7_500 && sample.at < heardAt + 5_000 && shown(sample) === title && shown(heard[at - 1]!) !== title)?.at;
+        found.push({ song: title, heardAt, barAt: turnedTo((sample) => sample.bar), lockAt: turnedTo((sample) => sample.lock) });
+      }
+      current = song;
+    }
+    return found;
+  };
+  await expect
+    .poll(async () => changes(await samples()).length, { timeout: 100_000, intervals: [1_000] })
+    .toBeGreaterThanOrEqual(4)
+    .catch(async (error: Error) => {
+      const last = (await samples()).slice(-3).map((sample) => `${Math.round(sample.hz)} Hz at ${Math.round(sample.db)} dB, "${sample.bar}"`);
+      throw new Error(`${error.message}\nlast heard: ${last.join('; ')}`);
+    });
+
+  const offsets = changes(await samples()).map((change) => ({
+    song: change.song,
+    bar: change.barAt === undefined ? null : Math.round(change.barAt - change.heardAt),
+    lock: change.lockAt === undefined ? null : Math.round(change.lockAt - change.heardAt),
+  }));
+  console.log(`title offsets on the progressive stream (ms, shown − heard): ${offsets.map((offset) => `${offset.song}: bar ${offset.bar ?? 'never'}, lock screen ${offset.lock ?? 'never'}`).join('; ')}`);
+  for (const offset of offsets) {
+    expect(offset.bar, `the bar turned to "${offset.song}" within 5 s of hearing it`).not.toBeNull();
+    expect(offset.lock, `the lock screen turned to "${offset.song}" within 5 s of hearing it`).not.toBeNull();
+    expect(Math.abs(offset.bar!), `the bar's "${offset.song}" against the audio`).toBeLessThanOrEqual(1_000);
+    expect(Math.abs(offset.lock!), `the lock screen's "${offset.song}" against the audio`).toBeLessThanOrEqual(1_000);
+  }
 });

@@ -10,6 +10,8 @@ export const stationConfigSchema = z.object({
   address: z.string(),
   email: z.string(),
   streamUrl: z.string(),
+  /** Milliseconds of audio the stream server sends a new listener at once (its burst). */
+  streamBurstMs: z.number(),
   social: z.object({
     facebook: z.string(),
     instagram: z.string(),

@@ -2,13 +2,19 @@
 // entered the stream (the server's `titles`), and the player shows the one whose instant its playing
 // position has reached (docs/decisions/230-titles-timed-to-the-audio.md). The playing position as a
 // date: on HLS, the segments' #EXT-X-PROGRAM-DATE-TIME (hls.js's playingDate, Safari's
-// getStartDate()); on the progressive stream, measured: the newest audio received is the live edge
-// (Icecast sends its burst at once, then in real time), so the date of the audio clock's zero is the
-// smallest `now − buffered end` seen since the connection, and the playing date that plus the audio
-// clock. The bar and the lock screen both read the store this writes.
+// getStartDate()); on the progressive stream, placed from the connection: the stream server sends a
+// new listener its last seconds of audio at once (its burst, the station's `streamBurstMs`), then in
+// real time, so the audio clock's zero entered the stream one burst before the connection; the wait
+// before playback starts then adds to the listener's delay by itself. The bar and the lock screen
+// both read the store this writes.
 import type { NowPlaying, StreamTitle } from '@station/shared';
+import { stationQuery } from '../content/station-query.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { audioElement, attachedPlayingDate } from './audio-engine.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
+
+/** Icecast's default burst (65,535 bytes) at 128 kbps, when the station's configuration is not known. */
+const DEFAULT_BURST_MS = 4_096;
 
 /** Often enough for the change to show within a quarter of a second of the audio's. */
 const TICK_MS = 250;
@@ -24,14 +30,21 @@ export function titleAt(titles: StreamTitle[], playingDate: number): string | nu
 }
 
 /**
- * The progressive stream's audio-clock zero as a date (ms): the smallest `now − buffered end` seen
- * since the connection; each sample can only be late (the newest bytes are at most now), never early.
+ * The progressive stream's audio-clock zero as a date (ms): one burst before the connection, and
+ * never later than `now − buffered end` (the newest audio received entered the stream at most now).
+ * The buffered end alone is not enough: Chromium reports only what its decoder read ahead (about
+ * 2 s), not the burst it received, and not the seconds the player waited before it started.
  */
 export class LiveEdgeClock {
   private zero: number | null = null;
 
   reset() {
     this.zero = null;
+  }
+
+  /** The request for the stream went out at `now`; the server answers with `burstMs` of audio at once. */
+  connected(burstMs: number, now = Date.now()) {
+    this.zero = now - burstMs;
   }
 
   sample(bufferedEnd: number, now = Date.now()) {
@@ -91,8 +104,16 @@ export function startTitleClock() {
   if (started) return;
   started = true;
   const audio = audioElement();
-  // A new connection (another source, a reconnection) has its own audio clock.
-  audio.addEventListener('loadstart', () => edge.reset());
+  // A new connection (another source, a reconnection) has its own audio clock. A stream that is not
+  // preloaded is requested when it is played, not when its source is set.
+  const connected = () => {
+    if (!isLive(usePlayerStore.getState().item)) return edge.reset();
+    edge.connected(queryClient.getQueryData(stationQuery().queryKey)?.streamBurstMs ?? DEFAULT_BURST_MS);
+  };
+  audio.addEventListener('loadstart', connected);
+  audio.addEventListener('play', () => {
+    if (audio.readyState === HTMLMediaElement.HAVE_NOTHING) connected();
+  });
   audio.addEventListener('progress', () => {
     if (isLive(usePlayerStore.getState().item) && attachedPlayingDate() === undefined) edge.sample(bufferedEnd(audio));
   });
