@@ -42,18 +42,31 @@ async function playLive(page: Page) {
 
 const lockScreenTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
-test("a new title reaches the bar and the lock screen within 5 s, from the right mount only", async ({ page }) => {
+test("a new title reaches the bar and the lock screen when the listener hears its instant, from the right mount only", async ({ page }) => {
+  test.setTimeout(45_000);
   await icecast.setTitle('/autodj', 'Playlist AutoDJ - Ne pas afficher');
   await icecast.setTitle('/live', 'Les Velours - Nuit claire');
   await playLive(page);
   const bar = playerBar(page);
-  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 15_000 });
 
-  await icecast.setTitle('/live', 'Kael - Aube rouge');
+  // Set at Icecast's live edge: this listener hears that instant Icecast's burst (4 s) and its start's
+  // wait later, and the bar and the lock screen turn then, not when the server learns it (the
+  // audio-timed title is measured against a heard change in the station chain test).
+  await page.evaluate(() => {
+    const seen: Array<[number, string, string]> = [];
+    (window as unknown as { seenTitles: typeof seen }).seenTitles = seen;
+    window.setInterval(() => seen.push([Date.now(), document.querySelector('section[aria-label="Lecteur"] [data-testid="player-subtitle"]')?.textContent ?? '', navigator.mediaSession.metadata?.title ?? '']), 100);
+  });
   const changedAt = Date.now();
-  await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 5_000 });
-  await expect.poll(() => lockScreenTitle(page), { timeout: 5_000 }).toBe('Kael - Aube rouge');
-  expect(Date.now() - changedAt).toBeLessThan(5_000);
+  await icecast.setTitle('/live', 'Kael - Aube rouge');
+  await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 15_000 });
+  await expect.poll(() => lockScreenTitle(page), { timeout: 1_000 }).toBe('Kael - Aube rouge');
+  const seen = await page.evaluate(() => (window as unknown as { seenTitles: Array<[number, string, string]> }).seenTitles);
+  const turned = (column: 1 | 2) => (seen.find((sample) => sample[column] === 'Kael - Aube rouge')?.[0] ?? Number.NaN) - changedAt;
+  console.log(`the new title shown ${(turned(1) / 1000).toFixed(1)} s (bar) and ${(turned(2) / 1000).toFixed(1)} s (lock screen) after Icecast had it`);
+  expect(turned(1), 'the bar kept the title heard until its instant played').toBeGreaterThanOrEqual(3_000);
+  expect(turned(2), 'the lock screen kept the title heard until its instant played').toBeGreaterThanOrEqual(3_000);
   // The other mount's title never shows.
   await expect(bar).not.toContainText('Playlist AutoDJ');
   // The figure is Icecast's count on /live (this one page), not /autodj's.
