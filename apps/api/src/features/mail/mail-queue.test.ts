@@ -93,11 +93,11 @@ describe('without SMTP (the demo)', () => {
   it('sends each mail once with two senders on two connections (Postgres: two processes)', async (context) => {
     if (t.kind !== 'postgres') return context.skip();
     const sent: string[] = [];
-    // A slow transport, so both senders are busy at the same time.
+    // A slow transport (5 ms a mail, as a real SMTP answer or slower), so both senders are busy at the same time.
     const counting = (): MailTransport => ({
       kind: 'kept',
       send: async (mail) => {
-        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setTimeout(resolve, 5));
         sent.push(mail.to);
       },
       verify: async () => {},
@@ -105,8 +105,11 @@ describe('without SMTP (the demo)', () => {
     });
     await t.db.deleteFrom('mail_outbox').execute();
     for (let i = 0; i < 30; i++) await t.db.insertInto('mail_outbox').values({ kind: 'test', to_address: `n${i}@example.org`, subject: 's', text_body: 't', html_body: 'h' }).execute();
-    const a = new MailQueue(t.connectAgain(), counting());
-    const b = new MailQueue(t.connectAgain(), counting());
+    // Both connected before either starts: a sender still opening its connection would find the queue empty.
+    const [first, second] = [t.connectAgain(), t.connectAgain()];
+    await Promise.all([sql`select 1`.execute(first), sql`select 1`.execute(second)]);
+    const a = new MailQueue(first, counting());
+    const b = new MailQueue(second, counting());
     const drain = async (queue: MailQueue) => {
       let handled = 0;
       for (let n = await queue.runOnce(3); n > 0; n = await queue.runOnce(3)) handled += n;
