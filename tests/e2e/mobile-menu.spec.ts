@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from './account-helpers.ts';
+import { DEMO_PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -31,13 +31,16 @@ test('the mobile menu opens, lists the links, navigates and closes', async ({ pa
   await expect(menu).toBeHidden();
 });
 
-test('signing in from the menu closes it, back on the page the listener was reading', async ({ page }) => {
+test('signing in from the menu closes it, back on the page the listener was reading', async ({ page, request, baseURL }) => {
+  // A listener of this test's own: the e2e database is shared by every spec of the worker.
+  const email = uniqueEmail('menu');
+  expect((await request.post('/api/users', { data: { nom: 'Petit', prenom: 'Jade', email, password: DEMO_PASSWORD }, headers: { Origin: baseURL! } })).status()).toBe(201);
   await page.goto('/concours-talents');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await page.locator('#mobile-menu').getByRole('button', { name: 'Connexion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
-  await dialog.getByLabel('Email').fill('lea.martin@example.org');
+  await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(dialog).toBeHidden();
