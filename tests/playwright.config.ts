@@ -1,8 +1,7 @@
 // Browser tests drive the production build served by the API itself, on a fresh in-memory
 // PGlite database seeded with the demo content, in Debian's Chromium. Each worker starts its own
 // server (tests/e2e/fixtures.ts). Two projects, run one after the other by `npm run test:e2e`:
-// - parallel: every spec but the chain's, E2E_WORKERS workers side by side (1 by default: with two
-//   on this 2-core machine, the account specs that register and sign in time out together, see docs/testing.md);
+// - parallel: every spec but the chain's, E2E_WORKERS workers side by side (2 by default: one per core);
 // - chain: the specs that run real Icecast/ffmpeg/Liquidsoap/Caddy processes or assert real-time
 //   playback, one at a time and alone, since their timing needs the machine's cores.
 import { defineConfig } from '@playwright/test';
@@ -10,7 +9,7 @@ import { defineConfig } from '@playwright/test';
 /** Specs that run alone, after the others (a new real-chain or timing spec belongs here). */
 const CHAIN_SPECS = new RegExp(`/(${['icecast', 'station-chain', 'player-hls', 'player-live', 'player-listeners'].join('|')})\\.spec\\.ts$`);
 
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',

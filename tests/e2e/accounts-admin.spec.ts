@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { ADMIN, loginThroughModal, logoutThroughMenu, uniqueEmail } from './account-helpers.ts';
 
 test('an admin adds, edits and deletes an admin-presenter, who signs in in between', async ({ page }) => {
+  test.slow(); // four sign-ins, each hashing a password, and three admin pages: one long story
   const email = uniqueEmail('moderateur');
   const header = page.getByRole('banner');
   await page.goto('/');

@@ -13,6 +13,7 @@ const waitingButton = (page: Page, count: number) => page.getByRole('button', { 
 const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> => (await request.get(path)).json();
 
 test('twenty writes of a signed-in listener made offline (dedications, comments, likes, a vote) reach the server once each, in order', async ({ page, context, request }) => {
+  test.slow(); // four pages visited online, twenty writes offline, two replays: one long story
   const stamp = Date.now();
   const [article] = await getJson<Array<{ actualiteid: number }>>(request, '/api/actualites');
   const [contest] = await getJson<Array<{ concoursid: number }>>(request, '/api/concours?status=active');
