@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './scripts/budget-plugin.ts';
+import { iconSprite } from './scripts/icon-sprite-plugin.ts';
 import { lowPriorityEntry } from './scripts/entry-priority-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     pwaIcons(),
+    iconSprite(),
     // The service worker is our own (sw/src/sw.ts); the plugin builds it and injects the precache
     // list. The manifest is served by the API (it carries the configured station name), and the
     // app registers the worker itself through workbox-window (src/pwa/register-sw.ts).
@@ -49,46 +51,13 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     }),
     lowPriorityEntry(),
     precompress(),
-    // First-load JS of `/`, gzip as sent (decisions 086, 089 and 130): 218–219 KB before the
-    // second pass; 149.3 KB once zod left (the @station/shared/client entry), the cards' dialogs
-    // load on opening and the sections below the hero became a chunk of their own (179.5 KB with
-    // them). Budgets: the measured figures plus a small margin. The goal is 110 KB: lower these as
-    // the first load shrinks, never raise them to fit admin code. 185 → 187 KB with the home's
-    // sections: the header's search, the podcast button of emission cards and the
-    // confirmed-address checks of votes and comments, all public; server
-    // rendering is the step that brings the first load down. 154 → 155 KB for `/` alone: the
-    // 'address to confirm' banner sits in the shell (loaded lazily it left the toasts unmounted in
-    // one run out of two) and each feature now imports its own stylesheet. 187 → 187.5 KB with the
-    // home's sections: every modal now lets a form with unsaved changes ask before it closes (the form
-    // kit; 186.6 → 187.0 KB measured, the kit itself stays in the forms' chunks). 155 → 155.2 KB
-    // for `/`: the route tree's entry of 'Audience' (its path, guard and chunk names,
-    // ~0.1 KB; the page, uPlot and the player's play reports all load lazily). 155.2 → 157.5 KB
-    // for the live's tools: the player bar, in every first load, gains its 'Titres diffusés' button (the sheet
-    // itself loads on the first tap), the sleep timer and the cast button (187.7 → 190.2 KB with the
-    // home's sections). 157.5 → 157.8 KB (190.2 → 190.5 KB): the offline banner publishes its
-    // height so the toasts sit below it instead of covering 'N envois en attente'. 157.8 → 158.8 KB
-    // (190.5 → 191.8 KB): server rendering's browser half (hydrateRoot, the query cache's
-    // hydrate, the head kept in place, the hydration hooks, the home's sections preloaded as one
-    // component by the loader and the page), less the React splash; 158.8 / 191.8 KB. The page's
-    // content no longer waits for this script (it comes in the HTML). 158.8 → 159.0 KB (191.8 → 192.0
-    // KB): a rendered page's written stylesheets claimed before any chunk loads (none fetched and
-    // applied twice), and the device's services started after the takeover, a task each. 159.0 →
-    // 150.0 KB (192.0 → 179.1 KB): the entry's static imports in the entry's own file instead of 25
-    // small shared ones (build.rolldownOptions below). 150.0 → 150.5 KB (179.1 → 179.3 KB): the
-    // station's days and times written without Intl (French day and month names, the Paris summer
-    // time rule: a page's first Intl object started the browser's ICU, ~20 ms of one task), the
-    // visitor's parts brought in as a transition once hydrated, the query cache's long timers on
-    // one shared timer (each costs the main thread less than it adds). 150.5 → 147.5 KB
-    // (179.3 → 177.9 KB): what runs beside the page (the player's engine, the outbox, the worker's
-    // registration) is a chunk loaded once the app has taken the page over (beside-the-page.ts).
-    // 177.9 → 178.0 KB with the sections: the cards' likes asked for in one batch written into the
-    // cache, read without a query per card (like-state-query.ts). 147.5 → 148.0 KB (178.0 → 178.5 KB):
-    // the one refusal of an unconfirmed address (session/email-not-verified-refusal.ts) beside the
-    // comment form, and room for a fix's few bytes without hiding a new dependency.
+    // First-load JS of `/` alone and with the home's sections, gzip as sent: the measured figures
+    // plus a small margin. Lower them as the first load shrinks, never raise them to fit admin code;
+    // each change and its reason: docs/decisions/086-first-load-budget.md.
     firstLoadBudget({
       routeFile: 'index.tsx',
-      maxJsGzipBytes: 148 * 1024,
-      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 178.5 * 1024 },
+      maxJsGzipBytes: 145 * 1024,
+      withLazyChunk: { key: 'src/routes/-home-sections.tsx', maxJsGzipBytes: 171 * 1024 },
     }),
   ],
   resolve: {

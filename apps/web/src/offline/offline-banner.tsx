@@ -1,4 +1,4 @@
-import { CloudOff, Send, X } from 'lucide-react';
+import { CloudOff, Send, X } from '../ui/icons.tsx';
 import { useEffect, useId, useState } from 'react';
 import { formatDateTime, parisTime } from '../lib/format.ts';
 import { lastUpdate } from './offline-lists.ts';

@@ -1,4 +1,4 @@
-import { MonitorDown, Share } from 'lucide-react';
+import { MonitorDown, Share } from '../ui/icons.tsx';
 import { useState } from 'react';
 import { needsIosInstallHint, useInstallStore } from './install-prompt.ts';
 import './pwa.css';

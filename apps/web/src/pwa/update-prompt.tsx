@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../ui/icons.tsx';
 import { useUpdateStore } from './register-sw.ts';
 import './pwa.css';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons.tsx';
 import { aboutImagesQuery } from '../features/about/api/about-images-query.ts';
 import { aboutStatsQuery } from '../features/about/api/about-stats-query.ts';
 import { AboutSection } from '../features/about/components/about-section.tsx';

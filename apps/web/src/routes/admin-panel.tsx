@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BarChart3, BookOpen, CalendarDays, Code2, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from 'lucide-react';
+import { BarChart3, BookOpen, CalendarDays, Code2, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from '../ui/icons.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';

@@ -1,7 +1,7 @@
 import type { RegistrationCategory } from '@station/shared';
 import { contestMessages } from '@station/shared/client';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ChevronLeft, LogIn, Lock, Mic } from 'lucide-react';
+import { ChevronLeft, LogIn, Lock, Mic } from '../ui/icons.tsx';
 import { type CSSProperties, useState } from 'react';
 import { useSession } from '../session/session-query.ts';
 import { useAuthModalStore } from '../session/auth-modal-store.ts';

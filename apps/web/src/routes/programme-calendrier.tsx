@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from '../ui/icons.tsx';
 import { useState } from 'react';
 import { lazyAdmin, useIsAdmin } from '../session/admin-only.tsx';
 import { showsQuery } from '../content/shows-query.ts';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from './icons.tsx';
 import { useState } from 'react';
 
 /** An account's avatar, or the default placeholder when none is set. */

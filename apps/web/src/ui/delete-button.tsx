@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from './icons.tsx';
 import type { ComponentProps } from 'react';
 
 /** The red 'Supprimer' button of the lists and queues; `children` follow the label (a hidden name). */

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from './icons.tsx';
 import { useEffect } from 'react';
 
 // Uncaught rendering errors show a generic page titled 'Unexpected Application Error!'.

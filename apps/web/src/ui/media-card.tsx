@@ -1,6 +1,6 @@
 import { imageVariantUrl } from '@station/shared/client';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { ImageIcon } from 'lucide-react';
+import { ImageIcon } from './icons.tsx';
 import { type ReactNode, useState } from 'react';
 
 interface MediaCardProps {

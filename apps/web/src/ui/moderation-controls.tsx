@@ -1,6 +1,6 @@
 // What a moderator decides with, on a pending comment or dedication: approve, reject (with its reason).
 import { REJECTION_REASON_MAX, messages } from '@station/shared/client';
-import { Check, X } from 'lucide-react';
+import { Check, X } from './icons.tsx';
 import type { ComponentProps } from 'react';
 import { TextField } from './form-field.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Compass } from 'lucide-react';
+import { Compass } from './icons.tsx';
 
 export function NotFoundPage() {
   return (

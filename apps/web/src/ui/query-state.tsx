@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { refusalOr } from '../lib/api-client.ts';
 

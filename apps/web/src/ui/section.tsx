@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons.tsx';
 import { type ReactNode, useId } from 'react';
 
 interface SectionProps {

@@ -1,4 +1,4 @@
-import { Cast } from 'lucide-react';
+import { Cast } from '../../ui/icons.tsx';
 import { type CastState, chooseCastDevice, useCast } from '../cast.ts';
 
 const LABELS: Record<CastState, string> = {

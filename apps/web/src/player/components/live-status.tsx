@@ -1,4 +1,4 @@
-import { Users, Wifi, WifiOff } from 'lucide-react';
+import { Users, Wifi, WifiOff } from '../../ui/icons.tsx';
 import { useState } from 'react';
 import { useSession } from '../../session/session-query.ts';
 import { parisTime } from '../../lib/format.ts';

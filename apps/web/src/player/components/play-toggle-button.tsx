@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../ui/icons.tsx';
 import { toggleItem } from '../player-controls.ts';
 import { type PlayerItem, sameSource, selectSourcePlaying, usePlayerStore } from '../player-store.ts';
 import { SeekBar } from './seek-bar.tsx';

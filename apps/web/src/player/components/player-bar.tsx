@@ -1,4 +1,4 @@
-import { Pause, Play, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
+import { Pause, Play, RotateCcw, SkipBack, SkipForward } from '../../ui/icons.tsx';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { backToLive, rewindLive } from '../live-dvr.ts';
 import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue } from '../play-queue.ts';

@@ -1,4 +1,4 @@
-import { Moon } from 'lucide-react';
+import { Moon } from '../../ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cancelSleepTimer, formatRemaining, programmeEndsAt, SLEEP_MINUTES, type SleepChoice, startSleepTimer, useSleepTimer } from '../sleep-timer.ts';
 import { usePlayerStore } from '../player-store.ts';

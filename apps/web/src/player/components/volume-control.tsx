@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Volume1, Volume2, VolumeX } from '../../ui/icons.tsx';
 import { setVolume, toggleMute } from '../player-controls.ts';
 import { usePlayerStore } from '../player-store.ts';
 

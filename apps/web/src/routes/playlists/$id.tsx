@@ -1,6 +1,6 @@
 import { parseId } from '@station/shared/client';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons.tsx';
 import { PlaylistDetail } from '../../engagement/playlists/components/playlist-detail.tsx';
 import { ShareButton } from '../../engagement/share/components/share-button.tsx';
 import { pageHead } from '../../lib/page-head.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from '../icons.tsx';
 import type { ReactNode } from 'react';
 
 /** A screen of the admin panel on its own (contests, mails, the letter...): the way back, then the screen. */

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '../icons.tsx';
 import { telHref } from './phone-link.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Radio } from 'lucide-react';
+import { Radio } from '../icons.tsx';
 import { toggleLive } from '../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../player/player-store.ts';
 

@@ -1,6 +1,6 @@
 import type { StationConfig } from '@station/shared';
 import { Link } from '@tanstack/react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../icons.tsx';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../logo.tsx';
 import { SocialLinks } from '../social-icons.tsx';

@@ -1,6 +1,6 @@
 import type { StationConfig } from '@station/shared';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { MapPin, Menu, Phone, Search, X } from 'lucide-react';
+import { MapPin, Menu, Phone, Search, X } from '../icons.tsx';
 import { type ReactNode, useEffect, useState } from 'react';
 import { InstallButton } from '../../pwa/install-button.tsx';
 import { Logo } from '../logo.tsx';

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../icons.tsx';
 import { useTheme, useThemeStore } from '../theme/theme-store.ts';
 
 export function ThemeToggle() {

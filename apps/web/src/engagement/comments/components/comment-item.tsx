@@ -1,6 +1,6 @@
 import type { Account, Comment } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { BadgeCheck, Check, Reply } from 'lucide-react';
+import { BadgeCheck, Check, Reply } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';

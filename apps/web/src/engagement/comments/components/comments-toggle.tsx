@@ -1,5 +1,5 @@
 import type { CommentContentType } from '@station/shared';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { LazyPanel } from '../../../ui/lazy-panel.tsx';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,7 +1,7 @@
 import type { CommentContentType, CommentInput } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../../ui/icons.tsx';
 import { accountTag } from '../../../offline/outbox.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import { QueryState } from '../../../ui/query-state.tsx';

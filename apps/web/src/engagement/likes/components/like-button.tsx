@@ -1,5 +1,5 @@
 import type { LikeContentType } from '@station/shared';
-import { Heart } from 'lucide-react';
+import { Heart } from '../../../ui/icons.tsx';
 import { useLikeState } from '../api/like-state-query.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 

@@ -1,5 +1,5 @@
 import type { PlaylistTrackInput } from '@station/shared';
-import { ListPlus } from 'lucide-react';
+import { ListPlus } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { accountTag } from '../../../offline/outbox.ts';
 import { LazyPanel } from '../../../ui/lazy-panel.tsx';

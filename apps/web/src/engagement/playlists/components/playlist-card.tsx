@@ -2,7 +2,7 @@ import type { Playlist } from '@station/shared';
 import { playlistMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Globe, Lock, Pencil, Play } from 'lucide-react';
+import { Globe, Lock, Pencil, Play } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { PlaylistTrackInput } from '@station/shared';
 import { playlistMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';
 import { myPlaylistsQuery } from '../api/playlist-queries.ts';

@@ -1,7 +1,7 @@
 import type { PlaylistTrack, PlaylistWithTracks } from '@station/shared';
 import { playlistMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Disc3, Play, Radio, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Disc3, Play, Radio, Trash2 } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { accountTag } from '../../../offline/outbox.ts';
 import { playQueue } from '../../../player/play-queue.ts';

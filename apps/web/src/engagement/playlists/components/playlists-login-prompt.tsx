@@ -1,4 +1,4 @@
-import { ListMusic, LogIn } from 'lucide-react';
+import { ListMusic, LogIn } from '../../../ui/icons.tsx';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 
 /** Visitors are asked to log in before they make playlists (the page and the add dialog alike). */

@@ -1,6 +1,6 @@
 import type { ShareTarget } from '@station/shared';
 import { embedCode, embedMixPath, sharePath } from '@station/shared/client';
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import '../share.css';

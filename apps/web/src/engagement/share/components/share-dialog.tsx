@@ -1,5 +1,5 @@
 import { shareMessages } from '@station/shared/client';
-import { Copy } from 'lucide-react';
+import { Copy } from '../../../ui/icons.tsx';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';

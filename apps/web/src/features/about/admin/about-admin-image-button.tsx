@@ -1,7 +1,7 @@
 import type { AboutImage, AboutImageKey, AboutImageUploadResponse } from '@station/shared';
 import { aboutMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Upload } from 'lucide-react';
+import { ImageUp, Upload } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { withReason } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { Headphones, Heart, Mic, Radio, Trophy, Tv } from 'lucide-react';
+import { Headphones, Heart, Mic, Radio, Trophy, Tv } from '../../../ui/icons.tsx';
 import '../about.css';
 
 // Six feature tiles on the about section.

@@ -1,7 +1,7 @@
 import { ABOUT_IMAGE_KEYS, aboutMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { aboutImagesQuery } from '../api/about-images-query.ts';
 import { aboutStatsQuery } from '../api/about-stats-query.ts';

@@ -1,6 +1,6 @@
 import { accountDataMessages } from '@station/shared/client';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Database, Download, Trash2 } from 'lucide-react';
+import { Database, Download, Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

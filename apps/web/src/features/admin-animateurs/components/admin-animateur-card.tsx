@@ -1,7 +1,7 @@
 import type { AdminAnimateur } from '@station/shared';
 import { adminAnimateurUpdateSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { Mail, Pencil } from 'lucide-react';
+import { Mail, Pencil } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

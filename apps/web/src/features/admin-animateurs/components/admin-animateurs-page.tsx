@@ -1,6 +1,6 @@
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw, UserPlus, Users } from 'lucide-react';
+import { RotateCw, UserPlus, Users } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { adminAnimateursQuery } from '../api/admin-animateurs-api.ts';

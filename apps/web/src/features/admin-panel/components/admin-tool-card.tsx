@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 
 interface AdminToolCardProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   /** An app route (where the tool's controls are) or a file to download. */

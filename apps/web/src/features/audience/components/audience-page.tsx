@@ -4,7 +4,7 @@
 import type { AudienceRange, AudienceReport } from '@station/shared';
 import { AUDIENCE_RANGES } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../../ui/icons.tsx';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '../../../ui/icons.tsx';
 import { type CsvCell, downloadCsv } from '../csv.ts';
 
 interface DataTableProps {

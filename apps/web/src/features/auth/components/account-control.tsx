@@ -1,7 +1,7 @@
 import type { AccountRole } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';

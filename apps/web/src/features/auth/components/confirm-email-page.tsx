@@ -1,6 +1,6 @@
 import { mailMessages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../../ui/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { FormError } from '../../../ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { passwordResetRequestSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { MailCheck, Send } from 'lucide-react';
+import { MailCheck, Send } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';

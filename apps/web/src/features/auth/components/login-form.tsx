@@ -1,6 +1,6 @@
 import { loginSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { FormCheckbox, FormPasswordField, FormTextField } from '../../../ui/form/fields.tsx';

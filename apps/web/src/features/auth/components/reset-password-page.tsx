@@ -1,6 +1,6 @@
 import { passwordResetSchema } from '@station/shared';
 import { mailMessages, messages } from '@station/shared/client';
-import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
+import { CheckCircle2, KeyRound, LogIn } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';

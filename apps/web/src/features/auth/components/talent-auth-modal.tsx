@@ -1,5 +1,5 @@
 import { messages } from '@station/shared/client';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Mic } from 'lucide-react';
+import { Mic } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../session/session-query.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';

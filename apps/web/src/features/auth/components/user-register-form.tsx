@@ -1,6 +1,6 @@
 import { userRegistrationSchema } from '@station/shared';
 import { messages } from '@station/shared/client';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { FormPasswordField, FormTextField } from '../../../ui/form/fields.tsx';

@@ -1,5 +1,5 @@
 import { EMAIL_NOT_VERIFIED } from '@station/shared/client';
-import { Mail, Send } from 'lucide-react';
+import { Mail, Send } from '../../../ui/icons.tsx';
 import { useSession } from '../../../session/session-query.ts';
 import { useResendVerification } from '../../../session/verify-email.ts';
 import '../verify-email-banner.css';

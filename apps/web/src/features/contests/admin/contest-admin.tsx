@@ -1,7 +1,7 @@
 import type { Concours } from '@station/shared';
 import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Download, Lock, Pencil, Plus, Trophy } from 'lucide-react';
+import { BarChart3, Download, Lock, Pencil, Plus, Trophy } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { Concours } from '@station/shared';
 import { contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownUp, Download } from 'lucide-react';
+import { ArrowDownUp, Download } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';

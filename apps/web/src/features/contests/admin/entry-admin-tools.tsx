@@ -1,6 +1,6 @@
 import type { Soumission } from '@station/shared';
 import { contestMessages } from '@station/shared/client';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import type { Concours, Soumission } from '@station/shared';
 import { contestMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
-import { CalendarClock, Trophy, Users } from 'lucide-react';
+import { CalendarClock, Trophy, Users } from '../../../ui/icons.tsx';
 import { type ReactNode, useState } from 'react';
 import { formatLongDate } from '../../../lib/format.ts';
 import { Modal } from '../../../ui/modal.tsx';

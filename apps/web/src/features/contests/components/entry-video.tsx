@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@station/shared/client';
-import { ExternalLink, Play, X } from 'lucide-react';
+import { ExternalLink, Play, X } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { pause } from '../../../player/player-controls.ts';
 import { usePlayerStore } from '../../../player/player-store.ts';

@@ -1,6 +1,6 @@
 import type { ContestRegistrationDetail } from '@station/shared';
 import { REGISTRATION_CATEGORIES } from '@station/shared/client';
-import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { ExternalLink, Mail, Phone } from '../../../ui/icons.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { pause as pauseStation } from '../../../player/player-controls.ts';
 import '../contests.css';

@@ -2,7 +2,7 @@ import type { ContestRegistration, RegistrationCategory } from '@station/shared'
 import { REGISTRATION_CATEGORIES, contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../../ui/icons.tsx';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOr } from '../../../lib/api-client.ts';

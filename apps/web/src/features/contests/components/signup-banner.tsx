@@ -1,4 +1,4 @@
-import { Gift, Mic2, Radio } from 'lucide-react';
+import { Gift, Mic2, Radio } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import '../contests.css';
 

@@ -1,6 +1,6 @@
 import type { Soumission } from '@station/shared';
 import { compareIso } from '@station/shared/client';
-import { Music } from 'lucide-react';
+import { Music } from '../../../ui/icons.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { EntryVideo } from './entry-video.tsx';
 import { VoteButtons } from './vote-buttons.tsx';

@@ -1,7 +1,7 @@
 import type { Soumission, VoteType } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Gem, ThumbsUp } from 'lucide-react';
+import { Gem, ThumbsUp } from '../../../ui/icons.tsx';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../../../session/session-query.ts';

@@ -1,7 +1,7 @@
 import type { Account } from '@station/shared';
 import { dedicationInputSchema } from '@station/shared';
 import { DEDICATION_MESSAGE_MAX } from '@station/shared/client';
-import { Send } from 'lucide-react';
+import { Send } from '../../../ui/icons.tsx';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';

@@ -1,6 +1,6 @@
 import { EMBED_HEIGHT, EMBED_LIVE_PATH, embedCode, embedMixPath, shareMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Copy } from 'lucide-react';
+import { Copy } from '../../../ui/icons.tsx';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { mixesQuery } from '../../../content/mixes-query.ts';

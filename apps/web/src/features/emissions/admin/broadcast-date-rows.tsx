@@ -1,5 +1,5 @@
 import { DEFAULT_BROADCAST_TIMES, emissionMessages } from '@station/shared/client';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus, Trash2 } from '../../../ui/icons.tsx';
 import './emissions-admin.css';
 
 export interface DateRow {

@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { emissionMessages } from '@station/shared/client';
-import { FilePlus2, Pencil, Trash2 } from 'lucide-react';
+import { FilePlus2, Pencil, Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { staffFailure } from '../../../lib/staff-refusal.ts';

@@ -1,5 +1,5 @@
 import { emissionMessages } from '@station/shared/client';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { staffFailure } from '../../../lib/staff-refusal.ts';

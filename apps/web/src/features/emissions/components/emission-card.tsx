@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { Link } from '@tanstack/react-router';
-import { PanelRightOpen } from 'lucide-react';
+import { PanelRightOpen } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { mediaUrl } from '@station/shared/client';
-import { Radio } from 'lucide-react';
+import { Radio } from '../../../ui/icons.tsx';
 import { UploadedImage } from '../../../ui/uploaded-image.tsx';
 
 /** The emission's image at the size the screen needs (its WebP variants). */

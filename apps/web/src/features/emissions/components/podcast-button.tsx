@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { podcastFeedPath } from '@station/shared/client';
-import { Rss } from 'lucide-react';
+import { Rss } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { usePageOrigin } from '../../../ssr/hydration.ts';

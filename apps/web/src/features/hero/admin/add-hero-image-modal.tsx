@@ -1,7 +1,7 @@
 import { heroImageUploadSchema } from '@station/shared';
 import { heroMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Upload } from 'lucide-react';
+import { Upload } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { withReason } from '../../../lib/api-client.ts';
 import { fileTooLarge } from '../../../lib/send-form.ts';

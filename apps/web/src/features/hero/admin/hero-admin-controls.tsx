@@ -1,4 +1,4 @@
-import { ImagePlus, ListOrdered } from 'lucide-react';
+import { ImagePlus, ListOrdered } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { AddHeroImageModal } from './add-hero-image-modal.tsx';
 import { ManageHeroImagesModal } from './manage-hero-images-modal.tsx';

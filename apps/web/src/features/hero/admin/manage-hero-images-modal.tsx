@@ -13,7 +13,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { HeroImage } from '@station/shared';
 import { heroMessages, imageVariantUrl, mediaUrl } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GripVertical } from 'lucide-react';
+import { GripVertical } from '../../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';

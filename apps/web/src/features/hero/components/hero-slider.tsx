@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../ui/icons.tsx';
 import { type FocusEvent, type PointerEvent, useRef, useState } from 'react';
 import type { HeroSlide } from '../fallback-slides.ts';
 import { useSlider } from '../use-slider.ts';

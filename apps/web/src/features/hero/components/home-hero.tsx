@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../../ui/icons.tsx';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { toggleLive } from '../../../player/player-controls.ts';
 import { selectLivePlaying, usePlayerStore } from '../../../player/player-store.ts';

@@ -1,7 +1,7 @@
 import type { SentMail } from '@station/shared';
 import { mailMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Mail, RotateCw } from 'lucide-react';
+import { Mail, RotateCw } from '../../../ui/icons.tsx';
 import { Fragment } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';

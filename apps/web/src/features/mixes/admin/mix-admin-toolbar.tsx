@@ -1,5 +1,5 @@
 // The admin's 'Ajouter un mix' above a mix list (lazy chunk: listeners never download it).
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { MixForm } from './mix-form.tsx';

@@ -2,7 +2,7 @@
 import type { Mix } from '@station/shared';
 import { mixMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';

@@ -5,7 +5,7 @@ import type { Mix } from '@station/shared';
 import { mixFormSchema } from '@station/shared';
 import { WEEKLY_MIX_CATEGORY, mediaUrl, mixMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
+import { Save } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

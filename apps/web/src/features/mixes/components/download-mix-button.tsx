@@ -1,6 +1,6 @@
 import type { Mix } from '@station/shared';
 import { mediaUrl } from '@station/shared/client';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from '../../../ui/icons.tsx';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { downloadMix, formatBytes, loadDownloads, removeDownload, useDownloads } from '../mix-downloads.ts';

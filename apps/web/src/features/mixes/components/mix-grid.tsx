@@ -1,7 +1,7 @@
 import type { Mix } from '@station/shared';
 import { mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Disc3 } from 'lucide-react';
+import { Disc3 } from '../../../ui/icons.tsx';
 import { PlayToggleButton } from '../../../player/components/play-toggle-button.tsx';
 import { mixItem } from '../../../player/player-items.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';

@@ -1,7 +1,7 @@
 import type { ModerationItem } from '@station/shared';
 import { moderationMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, MessageSquareHeart } from 'lucide-react';
+import { MessageCircle, MessageSquareHeart } from '../../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';

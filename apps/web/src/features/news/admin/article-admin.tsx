@@ -2,7 +2,7 @@
 import type { Actualite } from '@station/shared';
 import { newsMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refreshPublicList, sendJson, staffWriteFailure } from '../../../lib/send-form.ts';

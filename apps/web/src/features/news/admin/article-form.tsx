@@ -5,7 +5,7 @@ import type { Actualite } from '@station/shared';
 import { actualiteFormSchema } from '@station/shared';
 import { CONTEST_NEWS_KEYWORD, isContestNews, mediaUrl, newsMessages, parisDate } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
+import { Save } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

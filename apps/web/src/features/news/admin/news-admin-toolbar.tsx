@@ -1,6 +1,6 @@
 // The admin's add button for news or contest news (lazy chunk); opens the article form.
 import { useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import type { NewsKind } from '../news-lists.ts';

@@ -1,6 +1,6 @@
 import { mediaUrl } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Newspaper, Trophy } from 'lucide-react';
+import { Newspaper, Trophy } from '../../../ui/icons.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { CardGrid, MediaCard } from '../../../ui/media-card.tsx';
 import { EmptyState, QueryState } from '../../../ui/query-state.tsx';

@@ -2,7 +2,7 @@ import type { LetterInput, LetterPreview } from '@station/shared';
 import { letterSchema } from '@station/shared';
 import { newsletterMessages } from '@station/shared/client';
 import { useMutation } from '@tanstack/react-query';
-import { Eye, Send, TestTube2 } from 'lucide-react';
+import { Eye, Send, TestTube2 } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api, readJson, refusalOr } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONSENT } from '@station/shared/client';
-import { Send } from 'lucide-react';
+import { Send } from '../../../ui/icons.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 

@@ -1,5 +1,5 @@
 import { newsletterMessages } from '@station/shared/client';
-import { CheckCircle2, MailX } from 'lucide-react';
+import { CheckCircle2, MailX } from '../../../ui/icons.tsx';
 import { useEffect, useRef } from 'react';
 import { refusalOr } from '../../../lib/api-client.ts';
 import { FormError } from '../../../ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { ListMusic } from 'lucide-react';
+import { ListMusic } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 

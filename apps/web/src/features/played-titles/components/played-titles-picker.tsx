@@ -1,5 +1,5 @@
 import { formatFrenchDate } from '@station/shared/client';
-import { Search } from 'lucide-react';
+import { Search } from '../../../ui/icons.tsx';
 import { type FormEvent, useId, useState } from 'react';
 
 interface PickerProps {

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { PresenterFormModal } from './presenter-form-modal.tsx';
 

@@ -1,6 +1,6 @@
 import type { Animateur } from '@station/shared';
 import { presenterMessages } from '@station/shared/client';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { staffFailure } from '../../../lib/staff-refusal.ts';

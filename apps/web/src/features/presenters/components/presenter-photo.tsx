@@ -1,6 +1,6 @@
 import type { Animateur } from '@station/shared';
 import { mediaUrl } from '@station/shared/client';
-import { Mic } from 'lucide-react';
+import { Mic } from '../../../ui/icons.tsx';
 import { UploadedImage } from '../../../ui/uploaded-image.tsx';
 
 /** The presenter's photo at the size the screen needs (its WebP variants). */

@@ -1,5 +1,5 @@
 import { formatShortFrenchDay } from '@station/shared/client';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '../../../ui/icons.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import type { UpcomingProgramme } from '../upcoming-programmes.ts';
 import '../presenters.css';

@@ -1,5 +1,5 @@
 import { AVATAR_PRESETS, messages } from '@station/shared/client';
-import { Check } from 'lucide-react';
+import { Check } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';

@@ -1,6 +1,6 @@
 import type { Account } from '@station/shared';
 import { messages, passwordChangeProblem } from '@station/shared/client';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

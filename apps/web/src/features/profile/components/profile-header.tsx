@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Camera } from '../../../ui/icons.tsx';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import type { ProfileRecord } from '../profile-form.ts';
 import '../profile.css';

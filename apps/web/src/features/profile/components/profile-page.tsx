@@ -2,7 +2,7 @@ import type { Account } from '@station/shared';
 import { talentProfileUpdateSchema, userProfileUpdateSchema } from '@station/shared';
 import { mailMessages, messages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, UserRound } from 'lucide-react';
+import { Pencil, UserRound } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

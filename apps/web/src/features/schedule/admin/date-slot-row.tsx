@@ -1,6 +1,6 @@
 import type { Emission } from '@station/shared';
 import { FRENCH_WEEKDAYS, formatFrenchDate, scheduleMessages, secondsOf, slotsOverlap, weekdayOf } from '@station/shared/client';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../../ui/icons.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import './schedule-admin.css';
 

@@ -1,5 +1,5 @@
 import type { Programme } from '@station/shared';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgrammeForm } from './programme-form.tsx';

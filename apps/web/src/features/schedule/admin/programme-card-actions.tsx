@@ -1,7 +1,7 @@
 import type { Programme } from '@station/shared';
 import { scheduleMessages } from '@station/shared/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Trash2 } from 'lucide-react';
+import { CheckCircle2, Trash2 } from '../../../ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../ui/modal.tsx';
 import { SHOWS_KEY, deleteProgramme } from '../api/programme-writes.ts';

@@ -2,7 +2,7 @@ import type { Programme, ProgrammeInput } from '@station/shared';
 import { programmeInputSchema } from '@station/shared';
 import { FRENCH_WEEKDAYS, formatFrenchDate, parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';

@@ -1,7 +1,7 @@
 import type { Programme } from '@station/shared';
 import { FRENCH_WEEKDAYS, WEEKDAYS, formatFrenchDate, scheduleMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { shortTime } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';

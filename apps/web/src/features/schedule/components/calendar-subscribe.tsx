@@ -1,5 +1,5 @@
 import { calendarFeedPath, googleCalendarUrl, webcalUrl } from '@station/shared/client';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from '../../../ui/icons.tsx';
 import { usePageOrigin } from '../../../ssr/hydration.ts';
 
 /**

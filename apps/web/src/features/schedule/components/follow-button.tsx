@@ -1,6 +1,6 @@
 import type { Programme } from '@station/shared';
 import { calendarFeedPath, followMessages, googleCalendarUrl, webcalUrl } from '@station/shared/client';
-import { Bell, BellOff, BellRing, CalendarPlus, Check, Download } from 'lucide-react';
+import { Bell, BellOff, BellRing, CalendarPlus, Check, Download } from '../../../ui/icons.tsx';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { disableReminder, enableReminder, pushSupported, useDeviceReminders, useFollows } from '../api/follows.ts';

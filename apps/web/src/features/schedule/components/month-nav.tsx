@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../ui/icons.tsx';
 import { addMonths, formatMonth } from '../programme-days.ts';
 
 interface MonthNavProps {

@@ -1,6 +1,6 @@
 import type { Programme } from '@station/shared';
 import { imageVariantUrl, mediaUrl } from '@station/shared/client';
-import { Clock } from 'lucide-react';
+import { Clock } from '../../../ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { shortTime } from '../../../lib/format.ts';
 import { ProgrammeTypeIcon, programmeTypeLabel } from './programme-type.tsx';

@@ -1,7 +1,7 @@
 import type { Programme } from '@station/shared';
 import { parisDate, scheduleMessages, weekdayOf } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Radio } from 'lucide-react';
+import { Clock, Radio } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { lazyAdmin } from '../../../session/admin-only.tsx';
 import { shortTime } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_MAX_LENGTH, type SearchKind, isSearchable, searchMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../../ui/icons.tsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOfflineStatus } from '../../../offline/offline-status.ts';

@@ -1,7 +1,7 @@
 import type { TvStream } from '@station/shared';
 import { mediaUrl, tvMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Tv } from 'lucide-react';
+import { Pencil, Plus, Tv } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { sendJson } from '../../../lib/send-form.ts';

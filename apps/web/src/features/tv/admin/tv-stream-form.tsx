@@ -2,7 +2,7 @@ import type { TvStream } from '@station/shared';
 import { tvStreamInputSchema } from '@station/shared';
 import { TV_STREAM_TYPES, tvMessages } from '@station/shared/client';
 import { mediaUrl } from '@station/shared/client';
-import { Save } from 'lucide-react';
+import { Save } from '../../../ui/icons.tsx';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { staffFailure } from '../../../lib/staff-refusal.ts';

@@ -1,6 +1,6 @@
 import { tvMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, Tv } from 'lucide-react';
+import { ChevronDown, Tv } from '../../../ui/icons.tsx';
 import { useId, useState } from 'react';
 import { TvPlayer, TvUnavailable } from './tv-player.tsx';
 import { tvStreamsQuery } from '../api/tv-streams-query.ts';

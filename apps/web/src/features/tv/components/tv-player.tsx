@@ -1,6 +1,6 @@
 import type { TvStream } from '@station/shared';
 import { dailymotionId, mediaUrl, tvMessages } from '@station/shared/client';
-import { Play } from 'lucide-react';
+import { Play } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { pause as pauseRadio } from '../../../player/player-controls.ts';
 import { usePlayerStore } from '../../../player/player-store.ts';

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSprite, iconNames } from './icon-sprite-plugin.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+
+describe('icon sprite', () => {
+  it("holds one symbol per icon of src/ui/icons.tsx, with lucide's drawing", () => {
+    const names = iconNames(readFileSync(path.join(webRoot, 'src/ui/icons.tsx'), 'utf8'));
+    expect(names).toContain('play');
+    const sprite = buildSprite(names, webRoot);
+    expect(sprite.match(/<symbol /g)).toHaveLength(names.length);
+    expect(sprite).toContain('<symbol id="play" viewBox="0 0 24 24"><path d="M5 5a2 2 0 0 1 3.008-1.728');
+  });
+
+  it('refuses a name lucide does not know, and an alias instead of the main name', () => {
+    expect(() => buildSprite(['play', 'not-an-icon'], webRoot)).toThrow('Icône inconnue de lucide : « not-an-icon »');
+    expect(() => buildSprite(['check-circle'], webRoot)).toThrow('« check-circle » est un autre nom');
+  });
+});
