@@ -1,7 +1,9 @@
 // Server-rendered pages opened from the address bar hydrate without an error: the app marks
 // <html data-hydrated="true"> once the browser has taken the page over, and neither the driver's
-// console channel (Chromium, Firefox) nor the page's own recorder heard an error.
+// console channel (Chromium, Firefox) nor the page's own recorder heard an error; every icon on
+// screen is drawn from the sprite.
 import type { Journey, Page } from '../engine.ts';
+import { waitIconsDrawn } from './icons.ts';
 
 const PAGES = ['/', '/actualites', '/programme-calendrier', '/mixes', '/concours-talents'];
 
@@ -53,6 +55,7 @@ export const hydration: Journey = {
       const recorded = await page.eval((): Recorded => ({ errors: (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [] }));
       const heard = page.driver.consoleErrors() ?? [];
       for (const error of new Set([...heard, ...recorded.errors])) problems.push(`${path}: ${error}`);
+      await waitIconsDrawn(page, path);
     }
     if (problems.length) throw new Error(`errors while hydrating:\n      ${problems.join('\n      ')}`);
   },

@@ -1,9 +1,11 @@
 // The programme and the news read offline after one online visit, the network taken away for
 // real (network-proxy.ts: no engine's driver here can emulate it, and `navigator.onLine` stays
-// true): the pages open from the service worker's shell and the stored lists, under 'Hors ligne';
+// true): the pages open from the service worker's shell and the stored lists, under 'Hors ligne',
+// their icons drawn from the kept sprite;
 // once the network is back the banner leaves by itself, without any `online` event.
 import { throughNetworkProxy } from '../network-proxy.ts';
 import type { Journey, Page } from '../engine.ts';
+import { waitIconsDrawn } from './icons.ts';
 import { openApp } from './player-page.ts';
 
 const BANNER = '[role="status"][aria-label="État de la connexion"]';
@@ -46,6 +48,7 @@ export const offlineReading: Journey = {
           const found = await page.eval((texts: string[]) => `${location.pathname}: ${texts.map((text) => `${text} ${(document.querySelector('main')?.textContent ?? '').includes(text) ? 'shown' : 'absent'}`).join(', ')}; h1 ${document.querySelector('h1')?.textContent}; onLine ${navigator.onLine}; ${performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/')).map((entry) => `${entry.name.replace(location.origin, '')} ${(entry as PerformanceResourceTiming).transferSize} ${(entry as PerformanceResourceTiming).responseStatus}`).join(', ')}`, [...texts]);
           throw new Error(`${error.message}; ${found}; the banner: "${await bannerText(page)}"`);
         });
+        await waitIconsDrawn(page, `${path} offline`);
       }
 
       // Back: no `online` event comes (the device never knew it was gone); the app notices anyway.
