@@ -1,8 +1,11 @@
 // `npm run bench first-load`: what a browser downloads to show `/` the first time, and the heaviest
-// other route, from the build's manifest (apps/web/scripts/first-load.ts), gzip and brotli as sent.
+// other route, from the build's manifest (apps/web/scripts/first-load.ts), gzip and brotli as sent;
+// then, per public route, how much of its first load is the libraries the product is built on and
+// how much is the app's own code, read from the source maps (apps/web/scripts/chunk-parts.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type FirstLoad, kilobytes, measureChunks, measureFirstLoad, readManifest, routeChunkKey } from '../../apps/web/scripts/first-load.ts';
+import { isLibrary } from '../../apps/web/scripts/chunk-parts.ts';
+import { type FirstLoad, firstLoadJsByPart, kilobytes, measureChunks, measureFirstLoad, readManifest, routeChunkKey } from '../../apps/web/scripts/first-load.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -13,6 +16,17 @@ const routeFiles = (manifest: ReturnType<typeof readManifest>) =>
 
 const line = (label: string, load: FirstLoad) =>
   `${label.padEnd(34)} JS ${kilobytes(load.js.gzip).padStart(9)} gzip ${kilobytes(load.js.brotli).padStart(9)} br (${kilobytes(load.js.raw)} raw)   CSS ${kilobytes(load.css.gzip).padStart(8)} gzip ${kilobytes(load.css.brotli).padStart(8)} br   ${load.files.length} files`;
+
+/** The public routes of the goals (docs/performance.md), by the chunks their first load asks for. */
+const PUBLIC_ROUTES: Array<[string, string[]]> = [
+  ['/', [routeChunkKey('index.tsx')]],
+  ['/ with its sections', [routeChunkKey('index.tsx'), 'src/routes/-home-sections.tsx']],
+  ['/actualites', [routeChunkKey('actualites/index.tsx')]],
+  ['/mixes', [routeChunkKey('mixes.tsx')]],
+  ['/programme-calendrier', [routeChunkKey('programme-calendrier.tsx')]],
+  ['/concours-talents', [routeChunkKey('concours-talents.tsx')]],
+  ['/talent/1', [routeChunkKey('talent/$id.tsx')]],
+];
 
 export async function run() {
   const manifest = readManifest(dist);
@@ -27,5 +41,21 @@ export async function run() {
   console.log(line('/ (index.tsx)', home));
   console.log(line('/ with the sections below the hero', homeWithSections));
   console.log(line(`heaviest other route (${heaviest.file})`, heaviest.load));
+  console.log();
+  console.log('first load by origin (gzip, each part compressed alone: the two add up to a little more than the load)');
+  console.log(`${'route'.padEnd(22)} ${'libraries'.padStart(10)} ${'app'.padStart(9)}   largest parts of the app`);
+  for (const [route, chunkKeys] of PUBLIC_ROUTES) {
+    const parts = Object.entries(firstLoadJsByPart(dist, chunkKeys, manifest)).map(([name, bytes]) => ({ part: name.split(' › ')[1]!, bytes }));
+    const sum = (list: typeof parts) => list.reduce((total, { bytes }) => total + bytes, 0);
+    const app = parts.filter(({ part }) => !isLibrary(part));
+    const byPart = new Map<string, number>();
+    for (const { part, bytes } of app) byPart.set(part, (byPart.get(part) ?? 0) + bytes);
+    const largest = [...byPart]
+      .map(([part, bytes]) => ({ part, bytes }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 3)
+      .map(({ part, bytes }) => `${part.replace('apps/web/src/', '')} ${kilobytes(bytes)}`);
+    console.log(`${route.padEnd(22)} ${kilobytes(sum(parts) - sum(app)).padStart(10)} ${kilobytes(sum(app)).padStart(9)}   ${largest.join(', ')}`);
+  }
   console.log(`precompressed twins in dist: ${readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.br')).length} .br files`);
 }

@@ -43,8 +43,8 @@ function randomText(length: number) {
 describe('first-load budget', () => {
   it('passes a first load under the budget, whatever the lazy chunks weigh', () => {
     const dist = fakeBuild(Buffer.from('export const shared = 1;'));
-    const js = checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 });
-    expect(js.gzip).toBeLessThan(1024);
+    const [home] = checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 });
+    expect(home!.gzip).toBeLessThan(1024);
   });
 
   it('fails the build when a static import makes the first load oversized', () => {
@@ -59,9 +59,30 @@ describe('first-load budget', () => {
     expect(() => checkFirstLoadBudget(fakeBuild(Buffer.from('export const shared = 1;')), { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024, withLazyChunk })).not.toThrow();
     const dist = fakeBuild(Buffer.from('export const shared = 1;'), randomText(60_000));
     // The first load alone stays under its budget; with the sections it does not.
-    expect(checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 }).gzip).toBeLessThan(1024);
+    expect(checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 })[0]!.gzip).toBeLessThan(1024);
     expect(() => checkFirstLoadBudget(dist, { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024, withLazyChunk })).toThrow(
-      /JS of index\.tsx with src\/routes\/-home-sections\.tsx is \d+\.\d KB gzip, over its budget of 10\.0 KB/,
+      /First-load JS of index\.tsx \+ src\/routes\/-home-sections\.tsx is \d+\.\d KB gzip, over its budget of 10\.0 KB/,
     );
+  });
+
+  it('names the chunks that grew since the baseline, largest growth first, and those new to the first load', () => {
+    const budget = { routeFile: 'index.tsx', maxJsGzipBytes: 10 * 1024 };
+    // The baseline of a build where every chunk was small and there was no '_shared.js'.
+    const small = fakeBuild(Buffer.from('export const shared = 1;'));
+    const [before] = checkFirstLoadBudget(small, budget);
+    const baseline = { 'index.tsx': before!.parts() };
+    delete baseline['index.tsx']['_shared.js › (no map)'];
+    baseline['index.tsx']['index.html › (no map)'] = 10;
+
+    const grown = fakeBuild(randomText(60_000));
+    let message = '';
+    try {
+      checkFirstLoadBudget(grown, budget, baseline);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/Grew since first-load-baseline\.json: _shared\.js › \(no map\) \(new, \d+\.\d KB\), index\.html › \(no map\) \+\d+\.\d KB \(0\.0 KB → \d+\.\d KB\)\./);
+    // The home route's chunk did not change: not named.
+    expect(message).not.toContain('src/routes/index.tsx');
   });
 });

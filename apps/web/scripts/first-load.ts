@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipByPart } from './chunk-parts.ts';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export type FirstLoad = {
@@ -21,23 +22,70 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The files of the entry plus the given chunks, with their static imports, each once. */
-export function firstLoadFiles(manifest: Manifest, chunkKeys: string[]): string[] {
+/** The manifest keys of the entry plus the given chunks, with their static imports, each once. */
+export function firstLoadChunkKeys(manifest: Manifest, chunkKeys: string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
   for (const key of chunkKeys) visit(key);
+  return [...seen];
+}
+
+/** The files of the entry plus the given chunks, with their static imports, each once. */
+export function firstLoadFiles(manifest: Manifest, chunkKeys: string[]): string[] {
+  const files = new Set<string>();
+  for (const key of firstLoadChunkKeys(manifest, chunkKeys)) {
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
   return [...files];
+}
+
+/**
+ * A chunk's name that survives a rebuild: a shared chunk's manifest key carries its content hash
+ * (`_accounts-CDYjEAXU.js`), so it goes by its name (`_accounts`); a source's key is already stable.
+ */
+export function stableChunkName(manifest: Manifest, key: string): string {
+  const chunk = manifest[key]!;
+  return key.startsWith('_') && chunk.name ? `_${chunk.name}` : key;
+}
+
+/** Each JavaScript chunk of the entry plus the given chunks, by its stable name, gzip bytes as sent. */
+export function firstLoadJsByChunk(distDir: string, chunkKeys: string[], manifest = readManifest(distDir)): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const key of firstLoadChunkKeys(manifest, chunkKeys)) {
+    const file = manifest[key]!.file;
+    if (!file.endsWith('.js')) continue;
+    const name = stableChunkName(manifest, key);
+    sizes[name] = (sizes[name] ?? 0) + fileSizes(path.join(distDir, file)).gzip;
+  }
+  return sizes;
+}
+
+/**
+ * Each part of each JavaScript chunk of the entry plus the given chunks, as `<chunk> › <part>`
+ * (`index.html › react-dom`, `index.html › apps/web/src/player`), gzip bytes of the part alone
+ * (chunk-parts.ts). A chunk without a source map counts as one part, `<chunk> › (no map)`.
+ */
+export function firstLoadJsByPart(distDir: string, chunkKeys: string[], manifest = readManifest(distDir)): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const key of firstLoadChunkKeys(manifest, chunkKeys)) {
+    const file = path.join(distDir, manifest[key]!.file);
+    if (!file.endsWith('.js')) continue;
+    const chunk = stableChunkName(manifest, key);
+    const parts = gzipByPart(file);
+    if (!Object.keys(parts).length) parts['(no map)'] = fileSizes(file).gzip;
+    for (const [part, bytes] of Object.entries(parts)) sizes[`${chunk} › ${part}`] = (sizes[`${chunk} › ${part}`] ?? 0) + bytes;
+  }
+  return sizes;
 }
 
 type Sizes = { raw: number; gzip: number; brotli: number };
