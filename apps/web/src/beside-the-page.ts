@@ -12,7 +12,7 @@ import { tuckCallButtonWhenInTheWay } from './ui/layout/call-button-tucking.ts';
 /** The steps, each to run in a task of its own. */
 export function besideThePage(queryClient: QueryClient, playLiveNow: boolean): Array<() => void> {
   return [
-    () => void registerServiceWorker(),
+    () => registerServiceWorker(),
     () => startOutbox(queryClient),
     () => refreshWhenBackOnline(queryClient),
     () => void warmOfflineCache(),

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { STAFF_STATE_ID } from '@station/shared/client';
 import { AppRoot } from './app-root.tsx';
+import { loadChunk } from './lib/load-chunk.ts';
 import { queryClient } from './lib/query-client.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
 import { createAppRouter } from './router.tsx';
@@ -61,20 +62,17 @@ let startedBeside = false;
 function startBesideThePage(playLiveNow: boolean) {
   if (startedBeside) return;
   startedBeside = true;
-  const start = () =>
-    import('./beside-the-page.ts').then(
-      ({ besideThePage }) => {
-        const steps = besideThePage(queryClient, playLiveNow);
-        const next = () => {
-          steps.shift()?.();
-          if (steps.length) setTimeout(next, 0);
-        };
-        next();
-      },
-      // Its chunk missed (the network dropped as the page opened): again once the device is back online.
-      () => window.addEventListener('online', () => void start(), { once: true }),
-    );
-  void start();
+  loadChunk(
+    () => import('./beside-the-page.ts'),
+    ({ besideThePage }) => {
+      const steps = besideThePage(queryClient, playLiveNow);
+      const next = () => {
+        steps.shift()?.();
+        if (steps.length) setTimeout(next, 0);
+      };
+      next();
+    },
+  );
 }
 
 /**

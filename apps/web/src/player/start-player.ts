@@ -2,6 +2,7 @@
 // it. Then restores a playback saved before an app update, or honours the 'Écouter en direct'
 // shortcut (/?play=live).
 import { stationQuery } from '../content/station-query.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';
 import { startListenerHeartbeat } from './listener-heartbeat.ts';
@@ -21,7 +22,7 @@ export async function startPlayer({ playLiveNow }: { playLiveNow: boolean }) {
   startLiveDvr();
   startMixListens();
   // The audience's play reports wait for the first load to finish: out of its budget.
-  void import('./play-reports.ts').then(({ startPlayReports }) => startPlayReports());
+  loadChunk(() => import('./play-reports.ts'), ({ startPlayReports }) => startPlayReports());
   startMediaSession();
   // Casting to a speaker or a TV where the browser can.
   startCast();

@@ -1,6 +1,8 @@
 // Registers the service worker (sw/src/sw.ts) through workbox-window and surfaces updates:
 // a new build waits until the listener accepts 'Mettre à jour' (update-prompt.tsx).
+import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
+import { loadChunk } from '../lib/load-chunk.ts';
 
 /** Fired just before the app reloads into a new version: the player saves what is playing. */
 export const BEFORE_RELOAD_EVENT = 'station:before-reload';
@@ -19,13 +21,14 @@ export const useUpdateStore = create<UpdateState>((set) => ({
   dismiss: () => set({ waiting: false }),
 }));
 
-export async function registerServiceWorker() {
+export function registerServiceWorker() {
   // The dev server has no built worker (and must not be cached).
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // workbox-window loads apart from the first load: it registers after the page's load anyway.
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  loadChunk(() => import('workbox-window'), ({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })));
+}
 
+function register(workbox: Workbox) {
   workbox.addEventListener('waiting', () => {
     useUpdateStore.setState({
       waiting: true,
