@@ -1,6 +1,8 @@
 // `npm run bench [part ...]`: runs the benchmark parts (all by default) and prints their figures.
-// Each part is a file of this folder exporting `run(): Promise<void>` that prints its own lines.
+// Each part is a file of this folder exporting `run(): Promise<void>` that prints its own lines,
+// under a header with the machine's load average when it starts and ends (timings need a quiet machine).
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 const folder = import.meta.dirname;
@@ -16,7 +18,9 @@ for (const part of parts) {
     console.error(`unknown bench part "${part}" (available: ${available.join(', ') || 'none'})`);
     process.exit(2);
   }
-  console.log(`\n== bench: ${part}`);
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`\n== bench: ${part} (load average ${load()})`);
   const module = (await import(path.join(folder, `${part}.bench.ts`))) as { run: () => Promise<void> };
   await module.run();
+  console.log(`   (${part} done, load average ${load()})`);
 }
