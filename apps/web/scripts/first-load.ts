@@ -92,7 +92,8 @@ type Sizes = { raw: number; gzip: number; brotli: number };
 // Hashed file names: one file's sizes never change, so each is compressed once per process.
 const sizesOfFile = new Map<string, Sizes>();
 
-function fileSizes(file: string): Sizes {
+/** A built file's sizes: raw, and as the server sends it (gzip 9 or brotli 11, the twins' settings). */
+export function fileSizes(file: string): Sizes {
   let sizes = sizesOfFile.get(file);
   if (!sizes) {
     const bytes = readFileSync(file);

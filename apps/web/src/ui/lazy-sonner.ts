@@ -1,7 +1,9 @@
 // Toasts without sonner in the first load (docs/decisions/089-lean-first-load.md): the web build resolves
 // `import { toast, Toaster } from 'sonner'` here (alias in vite.config.ts), so features keep
-// importing 'sonner' as usual. The real library loads once the page is idle, or at the first toast;
-// calls made before it is there wait and are replayed once its <Toaster> is mounted.
+// importing 'sonner' as usual. The real library (~8 KB) loads at the first toast, never before a
+// listener does something that calls for one (after the first visit the service worker holds it);
+// calls made before it is there wait and are replayed once its <Toaster> is mounted. A load that
+// misses (offline on a first visit) is tried again at the next toast or when the network is back.
 import { type ComponentProps, createElement, useEffect, useState } from 'react';
 
 type Sonner = typeof import('../../../../node_modules/sonner/dist/index.mjs');
@@ -13,16 +15,21 @@ let toasterMounted = false;
 const waiting: ToastCall[] = [];
 const wantToaster = new Set<() => void>();
 
-function load(): Promise<Sonner> {
-  loading ??= import('../../../../node_modules/sonner/dist/index.mjs').then((module) => (sonner = module));
+function load() {
+  if (!loading) {
+    loading = import('../../../../node_modules/sonner/dist/index.mjs').then((module) => (sonner = module));
+    loading.catch(() => {
+      loading = undefined;
+      window.addEventListener('online', load, { once: true });
+    });
+  }
   for (const show of wantToaster) show();
-  return loading;
 }
 
 function run(call: ToastCall) {
   if (sonner && toasterMounted) return call(sonner);
   waiting.push(call);
-  void load();
+  load();
   return undefined;
 }
 
@@ -48,12 +55,9 @@ function MountedToaster({ real, props }: { real: Sonner; props: ComponentProps<S
 export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
   const [real, setReal] = useState(sonner);
   useEffect(() => {
-    const show = () => void loading?.then(setReal);
+    const show = () => void loading?.then(setReal, () => undefined);
     wantToaster.add(show);
     if (loading) show();
-    // Idle: after the first content, before anyone needs a toast.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void load(), { timeout: 4000 });
     return () => void wantToaster.delete(show);
   }, []);
   return real ? createElement(MountedToaster, { real, props }) : null;
