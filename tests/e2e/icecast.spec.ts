@@ -50,7 +50,7 @@ test("a new title reaches the bar and the lock screen when the listener hears it
   const bar = playerBar(page);
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 15_000 });
 
-  // Set at Icecast's live edge: this listener hears that instant Icecast's burst (4 s) and its start's
+  // Set at Icecast's live edge: this listener hears that instant Icecast's burst (8 s) and its start's
   // wait later, and the bar and the lock screen turn then, not when the server learns it (the
   // audio-timed title is measured against a heard change in the station chain test).
   await page.evaluate(() => {

@@ -216,7 +216,7 @@ test('the studio connects to the harbor: on air with its title within seconds, t
   // The studio leaves: the listener's connection is kept and the AutoDJ's mix is on air again.
   kill(studio);
   // The bar turns when this listener hears the AutoDJ again: the harbor notices the drop, then the
-  // listener is a burst and its start's wait behind the air (5 to 10 s on a loaded machine).
+  // listener is a burst behind the air (8 s, more on a loaded machine).
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 20_000 });
   await expectAudioPlaying(page);
   await expect(bar.getByRole('img', { name: 'Connecté' })).toBeVisible();
@@ -333,15 +333,17 @@ test('the title changes on the bar and the lock screen when the song does: withi
     }
     return found;
   };
+  /** The changes whose window is over (5 s of samples after them): a title still to come would count as never shown. */
+  const settledChanges = (heard: HeardSample[]) => changes(heard).filter((change) => change.heardAt + 5_000 <= (heard.at(-1)?.at ?? 0));
   await expect
-    .poll(async () => changes(await samples()).length, { timeout: 100_000, intervals: [1_000] })
+    .poll(async () => settledChanges(await samples()).length, { timeout: 105_000, intervals: [1_000] })
     .toBeGreaterThanOrEqual(4)
     .catch(async (error: Error) => {
       const last = (await samples()).slice(-3).map((sample) => `${Math.round(sample.hz)} Hz at ${Math.round(sample.db)} dB, "${sample.bar}"`);
       throw new Error(`${error.message}\nlast heard: ${last.join('; ')}`);
     });
 
-  const offsets = changes(await samples()).map((change) => ({
+  const offsets = settledChanges(await samples()).map((change) => ({
     song: change.song,
     bar: change.barAt === undefined ? null : Math.round(change.barAt - change.heardAt),
     lock: change.lockAt === undefined ? null : Math.round(change.lockAt - change.heardAt),

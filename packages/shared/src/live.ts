@@ -41,6 +41,12 @@ export const nowPlayingSchema = z.object({
    * are reconnecting rejoin as soon as it turns true (pushed by the events below).
    */
   stream_up: z.boolean().nullable(),
+  /**
+   * When the stream's current source connected to Icecast (ISO), when its status says. The stream
+   * server sends a new listener the last seconds it holds (its burst): fewer than the configured
+   * burst while the source is younger than that, which the player's title clock must know.
+   */
+  stream_started_at: timestampSchema.nullable(),
 });
 export type NowPlaying = z.infer<typeof nowPlayingSchema>;
 

@@ -158,9 +158,10 @@ export const ENV_VARIABLES = {
   STREAM_URL: { schema: url({ protocols: ['https', 'http'], fallback: '/api/live/stream', allowPath: true }), requiredInProduction: true },
   ICECAST_STATUS_URL: { schema: url({ protocols: ['https', 'http'] }) },
   // How much audio (ms) the stream server sends a new listener at once: Icecast's burst-size over the
-  // stream's bytes per second (65,535 bytes at 128 kbps, as infra/icecast/icecast.xml; the demo stream's
-  // 4 s). The progressive player places what it hears with it (player/title-clock.ts).
-  STREAM_BURST_MS: { schema: integer(4_096, 0, 60_000) },
+  // stream's bytes per second (131,072 bytes at 128 kbps, as infra/icecast/icecast.xml). The
+  // progressive player places what it hears with it (player/title-clock.ts); the demo stream has no
+  // timed titles.
+  STREAM_BURST_MS: { schema: integer(8_192, 0, 60_000) },
   // Liquidsoap's title pushes (POST /api/live/titles, Authorization: Bearer): the same value in radio.liq's environment.
   STREAM_TITLES_SECRET: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
   // 'Titres diffusés': titles matching it are jingles / station IDs, stored apart from the songs.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveEdgeClock, titleAt } from './title-clock.ts';
+import { LiveEdgeClock, burstAt, titleAt } from './title-clock.ts';
 
 const titles = [
   { title: 'Les Velours - Nuit claire', at: '2026-11-28T07:00:00.000Z' },
@@ -39,5 +39,16 @@ describe('the title heard', () => {
     expect(clock.playingDate(0)).toBe(connected + 100 - 10_000);
     clock.reset();
     expect(clock.playingDate(2)).toBeNull();
+  });
+
+  it("counts a shorter burst while the stream's source is younger than the configured one", () => {
+    const now = Date.parse('2026-11-28T16:00:10Z');
+    // A source that connected 2 s ago: Icecast holds 2 s of audio, not 4.
+    expect(burstAt(4_096, '2026-11-28T16:00:08Z', now)).toBe(2_000);
+    // An older one: the configured burst; no word from the status: the configured burst too.
+    expect(burstAt(4_096, '2026-11-28T15:00:00Z', now)).toBe(4_096);
+    expect(burstAt(4_096, null, now)).toBe(4_096);
+    // A source clock a little ahead of the device's: no negative burst.
+    expect(burstAt(4_096, '2026-11-28T16:00:11Z', now)).toBe(0);
   });
 });

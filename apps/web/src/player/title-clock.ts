@@ -3,8 +3,9 @@
 // position has reached (docs/decisions/230-titles-timed-to-the-audio.md). The playing position as a
 // date: on HLS, the segments' #EXT-X-PROGRAM-DATE-TIME (hls.js's playingDate, Safari's
 // getStartDate()); on the progressive stream, placed from the connection: the stream server sends a
-// new listener its last seconds of audio at once (its burst, the station's `streamBurstMs`), then in
-// real time, so the audio clock's zero entered the stream one burst before the connection; the wait
+// new listener its last seconds of audio at once (its burst, the station's `streamBurstMs`, less
+// while its source is younger than that), then in real time, so the audio clock's zero entered the
+// stream one burst before the connection; the wait
 // before playback starts then adds to the listener's delay by itself. The bar and the lock screen
 // both read the store this writes.
 import type { NowPlaying, StreamTitle } from '@station/shared';
@@ -13,11 +14,21 @@ import { queryClient } from '../lib/query-client.ts';
 import { audioElement, attachedPlayingDate } from './audio-engine.ts';
 import { isLive, usePlayerStore } from './player-store.ts';
 
-/** Icecast's default burst (65,535 bytes) at 128 kbps, when the station's configuration is not known. */
-const DEFAULT_BURST_MS = 4_096;
+/** The shipped Icecast's burst (131,072 bytes) at 128 kbps, when the station's configuration is not known. */
+const DEFAULT_BURST_MS = 8_192;
 
 /** Often enough for the change to show within a quarter of a second of the audio's. */
 const TICK_MS = 250;
+
+/**
+ * The audio the stream server sends at once to a listener connecting at `now`: its burst, or less
+ * while the source is younger than that (Icecast holds only what it received since the source
+ * connected: just after a restart, every returning listener gets a shorter burst).
+ */
+export function burstAt(configuredMs: number, sourceStartedAt: string | null | undefined, now = Date.now()): number {
+  const started = sourceStartedAt ? Date.parse(sourceStartedAt) : Number.NaN;
+  return Number.isNaN(started) ? configuredMs : Math.max(0, Math.min(configuredMs, now - started));
+}
 
 /** The title whose instant `playingDate` (ms) has reached; before every kept instant, the oldest. */
 export function titleAt(titles: StreamTitle[], playingDate: number): string | null {
@@ -108,7 +119,8 @@ export function startTitleClock() {
   // preloaded is requested when it is played, not when its source is set.
   const connected = () => {
     if (!isLive(usePlayerStore.getState().item)) return edge.reset();
-    edge.connected(queryClient.getQueryData(stationQuery().queryKey)?.streamBurstMs ?? DEFAULT_BURST_MS);
+    const configured = queryClient.getQueryData(stationQuery().queryKey)?.streamBurstMs ?? DEFAULT_BURST_MS;
+    edge.connected(burstAt(configured, latest?.stream_started_at));
   };
   audio.addEventListener('loadstart', connected);
   audio.addEventListener('play', () => {

@@ -11,6 +11,8 @@ export interface IcecastSnapshot {
   listeners: number | null;
   /** The mount of STREAM_URL is listed (a source feeds it). */
   mountUp: boolean;
+  /** When its source connected (ISO), if Icecast says: a listener who joins sooner gets a shorter burst. */
+  sourceStartedAt: string | null;
 }
 
 export interface IcecastStatus {
@@ -26,9 +28,17 @@ interface IcecastSource {
   title?: unknown;
   artist?: unknown;
   listeners?: unknown;
+  stream_start_iso8601?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** Icecast writes '2026-11-28T15:56:00+0000'; an instant as JSON writes it, or null. */
+function isoInstant(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const instant = Date.parse(value.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(instant) ? null : new Date(instant).toISOString();
+}
 
 /** '/live' from 'https://radio.example/live?token=x', 'http://icecast:8000/live' or '/live'. */
 export function mountOf(url: unknown): string | null {
@@ -58,7 +68,7 @@ export function parseIcecastStatus(body: unknown, streamUrl: string): IcecastSna
   const mount = wanted ? mountServing(wanted, sources.map((candidate) => mountOf(candidate.listenurl) ?? '')) : undefined;
   const source = mount ? sources.find((candidate) => mountOf(candidate.listenurl) === mount) : undefined;
   // The configured mount is missing (its source is down): no other mount's title or figure.
-  if (!source) return { title: null, listeners: null, mountUp: false };
+  if (!source) return { title: null, listeners: null, mountUp: false, sourceStartedAt: null };
   const title = text(source.title);
   const artist = text(source.artist);
   const listeners = Number(source.listeners);
@@ -66,6 +76,7 @@ export function parseIcecastStatus(body: unknown, streamUrl: string): IcecastSna
     title: artist && title && !title.includes(artist) ? `${artist} - ${title}` : title,
     listeners: Number.isInteger(listeners) && listeners >= 0 ? listeners : null,
     mountUp: true,
+    sourceStartedAt: isoInstant(source.stream_start_iso8601),
   };
 }
 

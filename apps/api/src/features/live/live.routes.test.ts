@@ -130,7 +130,7 @@ describe('with an Icecast status', () => {
   const TWO_MOUNTS = {
     icestats: { source: [
       { listenurl: 'http://radio:8000/autodj', title: 'Playlist AutoDJ', listeners: 99 },
-      { listenurl: 'http://radio:8000/live', artist: 'Les Velours', title: 'Nuit claire', listeners: 12 },
+      { listenurl: 'http://radio:8000/live', artist: 'Les Velours', title: 'Nuit claire', listeners: 12, stream_start_iso8601: '2026-11-28T15:56:00+0000' },
     ] },
   };
   const appWith = (streamUrl: string) => createTestApp({ icecastStatusUrl: statusUrl(), station: { ...t.config.station, streamUrl } });
@@ -140,7 +140,8 @@ describe('with an Icecast status', () => {
     const app = await appWith('https://radio.example/live?token=abc&player=app');
     try {
       const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
-      expect(nowPlaying).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true });
+      // When that mount's source connected, as Icecast wrote it ('+0000'), as an instant.
+      expect(nowPlaying).toMatchObject({ track: 'Les Velours - Nuit claire', stream_up: true, stream_started_at: '2026-11-28T15:56:00.000Z' });
       const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
       // Never added nor maxed with the app's own figure: Icecast's count, said to be Icecast's.
       expect(count).toEqual({ listeners: 12, source: 'icecast', app_listeners: 0, icecast_listeners: 12 });
@@ -190,7 +191,7 @@ describe('with an Icecast status', () => {
     const app = await appWith('https://radio.example/live');
     try {
       const nowPlaying: NowPlaying = await (await app.app.request('/api/live/now-playing')).json();
-      expect(nowPlaying).toMatchObject({ track: null, stream_up: false });
+      expect(nowPlaying).toMatchObject({ track: null, stream_up: false, stream_started_at: null });
       const count: ListenerCount = await (await app.app.request('/api/live/listeners')).json();
       expect(count).toEqual({ listeners: 0, source: 'app', app_listeners: 0, icecast_listeners: null });
     } finally {

@@ -46,10 +46,11 @@ export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, no
   const streamUp = watch.kind === 'demo' ? true : watch.kind === 'icecast' ? (snapshot?.mountUp ?? null) : null;
   const programme = onAir ? toOnAir(onAir, wall.date) : null;
   // The demo stream names its own titles (demo-titles.ts); Liquidsoap or Icecast the station's.
-  if (watch.kind === 'demo') return { programme, track: demoTitleAt(now), titles: [], stream_up: streamUp };
+  if (watch.kind === 'demo') return { programme, track: demoTitleAt(now), titles: [], stream_up: streamUp, stream_started_at: null };
+  const stream = { stream_up: streamUp, stream_started_at: snapshot?.sourceStartedAt ?? null };
   titles?.observe(snapshot?.title ?? null, now.getTime());
-  if (titles?.latest()) return { programme, track: titles.latest(), titles: titles.recent(), stream_up: streamUp };
-  return { programme, track: snapshot?.title ?? null, titles: [], stream_up: streamUp };
+  if (titles?.latest()) return { programme, track: titles.latest(), titles: titles.recent(), ...stream };
+  return { programme, track: snapshot?.title ?? null, titles: [], ...stream };
 }
 
 /** The id of the programme on air (Europe/Paris), or null: a dedication records it. */
