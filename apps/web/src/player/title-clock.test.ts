@@ -43,8 +43,9 @@ describe('the title heard', () => {
 
   it("counts a shorter burst while the stream's source is younger than the configured one", () => {
     const now = Date.parse('2026-11-28T16:00:10Z');
-    // A source that connected 2 s ago: Icecast holds 2 s of audio, not 4.
-    expect(burstAt(4_096, '2026-11-28T16:00:08Z', now)).toBe(2_000);
+    // A source that connected 2 s ago (Icecast's start is to the second: its middle is taken): Icecast
+    // holds about 1.5 s of audio, not 4.
+    expect(burstAt(4_096, '2026-11-28T16:00:08Z', now)).toBe(1_500);
     // An older one: the configured burst; no word from the status: the configured burst too.
     expect(burstAt(4_096, '2026-11-28T15:00:00Z', now)).toBe(4_096);
     expect(burstAt(4_096, null, now)).toBe(4_096);

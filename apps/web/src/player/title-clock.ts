@@ -26,7 +26,8 @@ const TICK_MS = 250;
  * connected: just after a restart, every returning listener gets a shorter burst).
  */
 export function burstAt(configuredMs: number, sourceStartedAt: string | null | undefined, now = Date.now()): number {
-  const started = sourceStartedAt ? Date.parse(sourceStartedAt) : Number.NaN;
+  // Icecast gives the start to the second: taken in the middle of that second, the error is ±0.5 s.
+  const started = sourceStartedAt ? Date.parse(sourceStartedAt) + 500 : Number.NaN;
   return Number.isNaN(started) ? configuredMs : Math.max(0, Math.min(configuredMs, now - started));
 }
 
