@@ -3,27 +3,30 @@
 // importing 'sonner' as usual. The real library (~8 KB) loads at the first toast, never before a
 // listener does something that calls for one (after the first visit the service worker holds it);
 // calls made before it is there wait and are replayed once its <Toaster> is mounted. A load that
-// misses (offline on a first visit) is tried again at the next toast or when the network is back.
+// misses (offline on a first visit) is tried again when the network is back (load-chunk.ts).
 import { type ComponentProps, createElement, useEffect, useState } from 'react';
+import { loadChunk } from '../lib/load-chunk.ts';
 
 type Sonner = typeof import('../../../../node_modules/sonner/dist/index.mjs');
 type ToastCall = (sonner: Sonner) => unknown;
 
 let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
+let loadStarted = false;
 let toasterMounted = false;
 const waiting: ToastCall[] = [];
-const wantToaster = new Set<() => void>();
+/** The mounted <Toaster>s, told when the library is there. */
+const wantToaster = new Set<(real: Sonner) => void>();
 
 function load() {
-  if (!loading) {
-    loading = import('../../../../node_modules/sonner/dist/index.mjs').then((module) => (sonner = module));
-    loading.catch(() => {
-      loading = undefined;
-      window.addEventListener('online', load, { once: true });
-    });
-  }
-  for (const show of wantToaster) show();
+  if (loadStarted) return;
+  loadStarted = true;
+  loadChunk(
+    () => import('../../../../node_modules/sonner/dist/index.mjs'),
+    (module) => {
+      sonner = module;
+      for (const show of wantToaster) show(module);
+    },
+  );
 }
 
 function run(call: ToastCall) {
@@ -55,10 +58,9 @@ function MountedToaster({ real, props }: { real: Sonner; props: ComponentProps<S
 export function Toaster(props: ComponentProps<Sonner['Toaster']>) {
   const [real, setReal] = useState(sonner);
   useEffect(() => {
-    const show = () => void loading?.then(setReal, () => undefined);
-    wantToaster.add(show);
-    if (loading) show();
-    return () => void wantToaster.delete(show);
+    wantToaster.add(setReal);
+    if (sonner) setReal(sonner);
+    return () => void wantToaster.delete(setReal);
   }, []);
   return real ? createElement(MountedToaster, { real, props }) : null;
 }
