@@ -4,9 +4,11 @@
 // of Icecast, and the app started with infra/station.env.example's values as written (production,
 // Postgres), only compose's service addresses pointed at this host and the blank secrets filled.
 // A listener opens the site through the proxy, hears the AutoDJ with its title, and hears the
-// studio take over when an encoder connects to the harbor, with the studio's title.
+// studio take over when an encoder connects to the harbor, with the studio's title. The station
+// first serves Icecast's stream only (STREAM_HLS_URL blank); the last tests turn the example's HLS
+// on (the AutoDJ writes it, Caddy serves it).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, chromium } from '@playwright/test';
@@ -80,6 +82,29 @@ let studio: ChildProcess | undefined;
 let siteUrl: string;
 let streamUrl: string;
 let database: ThrowawayDatabase | undefined;
+let hlsFolder: string;
+
+/**
+ * The app with the example's values as written (production, no demo content), only the addresses
+ * of compose's services and the secrets left blank for the station to fill changed; `hls`: whether
+ * the station's HLS address is given (else the player plays Icecast's stream).
+ */
+async function startApp({ hls }: { hls: boolean }) {
+  const example = exampleEnvironment();
+  const site = exampleValue('PUBLIC_URL');
+  app = await startAppServer(APP_PORT, {
+    ...example,
+    PORT: String(APP_PORT),
+    ADMIN_PASSWORD: 'un mot de passe de test 2026',
+    STREAM_TITLES_SECRET: TITLES_SECRET,
+    PUBLIC_URL: siteUrl,
+    STREAM_URL: streamUrl,
+    STREAM_HLS_URL: hls ? exampleValue('STREAM_HLS_URL').replace(new URL(site).origin, siteUrl) : '',
+    DATABASE_URL: database!.url,
+    DATA_DIR: path.join(folder, 'data'),
+    ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
+  });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -90,6 +115,10 @@ test.beforeAll(async () => {
   mkdirSync(mixes, { mode: 0o755 });
   // One 30 s song, played again and again (one title all along) until the last test changes the folder.
   toneTrack(mixes, NUIT_CLAIRE, 30);
+  // Where the AutoDJ writes the HLS segments and playlists, and Caddy reads them (compose's volume).
+  hlsFolder = path.join(folder, 'hls');
+  mkdirSync(hlsFolder);
+  chmodSync(hlsFolder, 0o777);
 
   icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
   // The shipped script, copied where nobody can read it (a fresh clone may sit in a private folder).
@@ -100,6 +129,7 @@ test.beforeAll(async () => {
   autodj = spawn(process.getuid?.() === 0 ? 'runuser' : liquidsoap[0]!, process.getuid?.() === 0 ? ['-u', 'nobody', '--', ...liquidsoap] : liquidsoap.slice(1), {
     env: {
       ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes,
+      HLS_FOLDER: hlsFolder,
       // Titles pushed to the app as they enter /live (compose's address pointed at this host).
       STREAM_TITLES_URL: `http://127.0.0.1:${APP_PORT}/api/live/titles`, STREAM_TITLES_SECRET: TITLES_SECRET,
     },
@@ -114,29 +144,18 @@ test.beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${PROXY_PORT}`;
   streamUrl = documented.replace(new URL(site).origin, siteUrl);
 
-  // The app runs with the example's values as written (production, no demo content), only the
-  // addresses of compose's services and the secrets left blank for the station to fill changed.
   database = await throwawayPostgres('chain');
   if (!database) throw new Error('the chain test starts the app as production does: it needs Postgres on 127.0.0.1:5432');
   const example = exampleEnvironment();
   expect(example.NODE_ENV).toBe('production');
   expect(example.ADMIN_PASSWORD, 'the example leaves the admin password for the station to choose').toBe('');
-  app = await startAppServer(APP_PORT, {
-    ...example,
-    PORT: String(APP_PORT),
-    ADMIN_PASSWORD: 'un mot de passe de test 2026',
-    STREAM_TITLES_SECRET: TITLES_SECRET,
-    PUBLIC_URL: siteUrl,
-    STREAM_URL: streamUrl,
-    DATABASE_URL: database.url,
-    DATA_DIR: path.join(folder, 'data'),
-    ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
-  });
+  await startApp({ hls: false });
   const caddyHome = path.join(folder, 'caddy');
   proxy = spawn('caddy', ['run', '--config', path.join(root, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
     env: {
       PATH: process.env.PATH ?? '', HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, CADDY_ADMIN: 'off',
       SITE_ADDRESS: siteUrl, APP_UPSTREAMS: `127.0.0.1:${APP_PORT}`, WEB_ROOT: path.join(root, 'apps/web/dist'), ICECAST_UPSTREAM: `127.0.0.1:${ICECAST_PORT}`,
+      HLS_ROOT: hlsFolder,
     },
     stdio: 'ignore',
   });
@@ -268,18 +287,8 @@ test('an Icecast restart under one listener: the title is back at once, the figu
 /** What the page heard and showed every 50 ms: the loudest frequency of the player's audio, the bar's title and the lock screen's. */
 interface HeardSample { at: number; hz: number; db: number; bar: string; lock: string }
 
-test('the title changes on the bar and the lock screen when the song does: within 1 s, measured on the audio', async ({ page }) => {
-  test.setTimeout(150_000);
-  // The time to first audio, from the press to the element's first 'playing', through the proxy.
-  await page.goto(`${siteUrl}/`);
-  await page.locator('#station-audio').waitFor({ state: 'attached' });
-  await page.evaluate(() => document.getElementById('station-audio')!.addEventListener('playing', () => Object.assign(window, { firstPlaying: Date.now() }), { once: true }));
-  const pressed = Date.now();
-  await playerBar(page).getByRole('button', { name: 'Lecture' }).click();
-  await expectAudioPlaying(page);
-  const firstAudio = (await page.evaluate(() => (window as unknown as { firstPlaying: number }).firstPlaying)) - pressed;
-  console.log(`first audio ${(firstAudio / 1000).toFixed(1)} s after pressing play (progressive stream, through Caddy)`);
-  // An analyser between the player's audio and the speakers: what the listener hears, as it is heard.
+/** Installs an analyser between the player's audio and the speakers: what the listener hears, as it is heard. */
+async function listenWithAnalyser(page: Page) {
   await page.evaluate(() => {
     const audio = document.getElementById('station-audio') as HTMLAudioElement;
     const context = new AudioContext();
@@ -304,12 +313,37 @@ test('the title changes on the bar and the lock screen when the song does: withi
       });
     }, 50);
   });
+}
 
-  // Three songs of other tones take the AutoDJ's folder over: it reloads it and plays them when
-  // Nuit claire ends, each 8 s, in a shuffled order.
+/**
+ * Three songs of other tones take the AutoDJ's folder over: it reloads it and plays them when
+ * Nuit claire ends, each 8 s, in a shuffled order.
+ */
+function playToneSongs() {
   const mixes = path.join(folder, 'mixes');
+  if (!existsSync(path.join(mixes, NUIT_CLAIRE.file))) return;
   for (const song of TONE_SONGS) toneTrack(mixes, song, 8);
   rmSync(path.join(mixes, NUIT_CLAIRE.file));
+}
+
+/** Presses play on a fresh page: the time from the press to the element's first 'playing'. */
+async function pressPlayTimed(page: Page): Promise<number> {
+  await page.goto(`${siteUrl}/`);
+  await page.locator('#station-audio').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.getElementById('station-audio')!.addEventListener('playing', () => Object.assign(window, { firstPlaying: Date.now() }), { once: true }));
+  const pressed = Date.now();
+  await playerBar(page).getByRole('button', { name: 'Lecture' }).click();
+  await expectAudioPlaying(page);
+  // hls.js may move the element's clock to the live edge before the first sound: wait for 'playing'.
+  const firstPlaying = await page.waitForFunction(() => (window as unknown as { firstPlaying?: number }).firstPlaying ?? false);
+  return Number(await firstPlaying.jsonValue()) - pressed;
+}
+
+/**
+ * Waits for four changes of song heard (each with its 5 s window over), prints how far the bar's
+ * and the lock screen's titles were from each, and asserts they turned within 1 s of it.
+ */
+async function judgeTitleOffsets(page: Page, path: string) {
   const songs = [NUIT_CLAIRE, ...TONE_SONGS];
   const songHeard = (sample: HeardSample) => (sample.db > -70 ? songs.find((song) => Math.abs(song.hz - sample.hz) < 25) : undefined);
   const samples = () => page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard);
@@ -348,11 +382,71 @@ test('the title changes on the bar and the lock screen when the song does: withi
     bar: change.barAt === undefined ? null : Math.round(change.barAt - change.heardAt),
     lock: change.lockAt === undefined ? null : Math.round(change.lockAt - change.heardAt),
   }));
-  console.log(`title offsets on the progressive stream (ms, shown − heard): ${offsets.map((offset) => `${offset.song}: bar ${offset.bar ?? 'never'}, lock screen ${offset.lock ?? 'never'}`).join('; ')}`);
+  console.log(`title offsets on ${path} (ms, shown − heard): ${offsets.map((offset) => `${offset.song}: bar ${offset.bar ?? 'never'}, lock screen ${offset.lock ?? 'never'}`).join('; ')}`);
   for (const offset of offsets) {
     expect(offset.bar, `the bar turned to "${offset.song}" within 5 s of hearing it`).not.toBeNull();
     expect(offset.lock, `the lock screen turned to "${offset.song}" within 5 s of hearing it`).not.toBeNull();
     expect(Math.abs(offset.bar!), `the bar's "${offset.song}" against the audio`).toBeLessThanOrEqual(1_000);
     expect(Math.abs(offset.lock!), `the lock screen's "${offset.song}" against the audio`).toBeLessThanOrEqual(1_000);
   }
+}
+
+test('the title changes on the bar and the lock screen when the song does: within 1 s, measured on the audio', async ({ page }) => {
+  test.setTimeout(150_000);
+  const firstAudio = await pressPlayTimed(page);
+  console.log(`first audio ${(firstAudio / 1000).toFixed(1)} s after pressing play (progressive stream, through Caddy)`);
+  await listenWithAnalyser(page);
+  playToneSongs();
+  await judgeTitleOffsets(page, 'the progressive stream');
+});
+
+/** The HLS files this page fetched, in order (the page's own record: the service worker passes them on). */
+const hlsFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.pathname.startsWith('/radio/hls/')).map((url) => url.pathname.split('/').pop()!));
+
+test.describe('with the station’s HLS', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // The station gives the example's HLS address: the app's player prefers it.
+    app.stop();
+    await startApp({ hls: true });
+    await expect.poll(() => fetch(`${siteUrl}/api/health`).then((response) => response.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+    // A restarted app learns the title on air (Liquidsoap says it again every 10 s), not the one
+    // before it, which a listener 8 s behind may still hear: the tests start once it saw a change.
+    playToneSongs();
+    await expect.poll(async () => (await appTitles()).titles.length, { timeout: 45_000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the titles change with the songs on HLS too (the segments’ dates), and it starts at once', async ({ page }) => {
+    test.setTimeout(150_000);
+    const firstAudio = await pressPlayTimed(page);
+    console.log(`first audio ${(firstAudio / 1000).toFixed(1)} s after pressing play (HLS, through Caddy)`);
+    // hls.js plays the dated playlists Caddy serves, never Icecast's stream.
+    const fetched = await hlsFetched(page);
+    expect(fetched).toContain('live.m3u8');
+    expect(fetched.some((name) => /^128k_\d+_\d{13}\.ts$/.test(name))).toBe(true);
+    expect((await audioReport(page)).src).toMatch(/^blob:/);
+    await listenWithAnalyser(page);
+    await judgeTitleOffsets(page, 'HLS');
+  });
+
+  test("'Économie de données' plays the 48 kbps quality, at once and at the next visit", async ({ page }) => {
+    test.setTimeout(60_000);
+    const bar = await listenOnSite(page);
+    const saver = bar.getByRole('button', { name: 'Économie de données' });
+    await expect(saver).toHaveAttribute('aria-pressed', 'false');
+    await saver.click();
+    await expect(saver).toHaveAttribute('aria-pressed', 'true');
+    const before = (await hlsFetched(page)).length;
+    // hls.js changes quality at its next segment: the low one from then on, the audio going on.
+    await expect.poll(async () => (await hlsFetched(page)).slice(before).filter((name) => name.startsWith('48k_')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expectAudioPlaying(page);
+
+    // The choice is kept: the next visit starts on the low quality and never fetches the other.
+    await leavePlayer(page);
+    await listenOnSite(page);
+    await expect(bar.getByRole('button', { name: 'Économie de données' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await hlsFetched(page)).filter((name) => name.startsWith('48k_')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect((await hlsFetched(page)).filter((name) => name.startsWith('128k_'))).toEqual([]);
+  });
 });

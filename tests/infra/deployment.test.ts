@@ -5,7 +5,7 @@
 // serves the built files with their cache headers, streams the now-playing events as they come, and
 // answers the app's kind of French 503 with Retry-After once no replica is left.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +80,16 @@ describe('infra/Caddyfile', () => {
     SITE_ADDRESS: `http://127.0.0.1:${port}`,
     APP_UPSTREAMS: `127.0.0.1:${api.port()}`,
     WEB_ROOT: webDist,
+    HLS_ROOT: hlsRoot,
     CADDY_ADMIN: 'off',
   });
+  // The files radio.liq writes into HLS_FOLDER: its own playlists and the dated copies it publishes.
+  const hlsRoot = mkdtempSync(path.join(tmpdir(), 'station-hls-root-'));
+  writeFileSync(path.join(hlsRoot, 'live.m3u8'), '#EXTM3U\r\n#EXT-X-STREAM-INF:BANDWIDTH=52800,CODECS="mp4a.40.2"\r\nlive-48k.m3u8\r\n');
+  writeFileSync(path.join(hlsRoot, 'live-48k.m3u8'), '#EXTM3U\r\n#EXTINF:2.040,\r\n#EXT-X-PROGRAM-DATE-TIME:2026-11-28T17:51:49.483Z\r\n48k_1_1795888309483.ts\r\n');
+  writeFileSync(path.join(hlsRoot, '48k.m3u8'), '#EXTM3U\r\n#EXTINF:2.040,\r\n48k_1_1795888309483.ts\r\n');
+  writeFileSync(path.join(hlsRoot, '48k_1_1795888309483.ts'), Buffer.alloc(188, 0x47));
+  afterAll(() => rmSync(hlsRoot, { recursive: true, force: true }));
 
   it('passes caddy validate', () => {
     const result = spawnSync('caddy', ['validate', '--config', caddyfile, '--adapter', 'caddyfile'], { env: caddyEnv(PROXY_PORT), encoding: 'utf8' });
@@ -116,6 +124,20 @@ describe('infra/Caddyfile', () => {
       expect(await shell.text()).toContain('<div id="root"');
       const manifest = await fetch(at('/manifest.webmanifest'));
       expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+      // HLS: the dated playlists never cached, a segment kept (its name is never reused), the
+      // playlists Liquidsoap writes without dates and anything else refused.
+      for (const playlist of ['live.m3u8', 'live-48k.m3u8']) {
+        const response = await fetch(at(`/radio/hls/${playlist}`));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+      const segment = await fetch(at('/radio/hls/48k_1_1795888309483.ts'));
+      expect(segment.headers.get('content-type')).toBe('video/mp2t');
+      expect(segment.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+      expect((await segment.arrayBuffer()).byteLength).toBe(188);
+      for (const refused of ['48k.m3u8', 'undated.m3u8', '.live.m3u8.tmp']) expect((await fetch(at(`/radio/hls/${refused}`))).status).toBe(404);
 
       // Server-Sent Events pass through at once (no buffering until the stream ends).
       const events = new AbortController();

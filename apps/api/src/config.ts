@@ -238,6 +238,7 @@ function stationFrom(env: ParsedEnv): StationConfig {
     address: env.STATION_ADDRESS,
     email: env.STATION_EMAIL,
     streamUrl: env.STREAM_URL!,
+    streamHlsUrl: env.STREAM_HLS_URL ?? null,
     streamBurstMs: env.STREAM_BURST_MS,
     social: {
       facebook: env.SOCIAL_FACEBOOK!,

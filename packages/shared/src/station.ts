@@ -10,6 +10,8 @@ export const stationConfigSchema = z.object({
   address: z.string(),
   email: z.string(),
   streamUrl: z.string(),
+  /** The same stream as HLS (two qualities, dated segments), which the app's player prefers; null: none. */
+  streamHlsUrl: z.string().nullable(),
   /** Milliseconds of audio the stream server sends a new listener at once (its burst). */
   streamBurstMs: z.number(),
   social: z.object({

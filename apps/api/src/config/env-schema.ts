@@ -156,6 +156,10 @@ export const ENV_VARIABLES = {
   STATION_EMAIL: { schema: email('contact@radio-live.fr') },
   // The default is the built-in demo live stream.
   STREAM_URL: { schema: url({ protocols: ['https', 'http'], fallback: '/api/live/stream', allowPath: true }), requiredInProduction: true },
+  // The same stream as HLS (infra's radio.liq writes it, Caddy serves /radio/hls/live.m3u8): the
+  // app's player prefers it (a 30 s rewind, 'Économie de données', titles dated by the segments).
+  // STREAM_URL stays the address for Icecast's figures, the embeddable player and casting.
+  STREAM_HLS_URL: { schema: url({ protocols: ['https', 'http'], allowPath: true }) },
   ICECAST_STATUS_URL: { schema: url({ protocols: ['https', 'http'] }) },
   // How much audio (ms) the stream server sends a new listener at once: Icecast's burst-size over the
   // stream's bytes per second (131,072 bytes at 128 kbps, as infra/icecast/icecast.xml). The

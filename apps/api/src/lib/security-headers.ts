@@ -45,7 +45,7 @@ const originOf = (url: string | undefined) => {
 
 export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[]): string {
   // The live stream and the bucket may live elsewhere; TV channels are any HTTPS address an admin sets.
-  const mediaOrigins = [originOf(config.station.streamUrl), originOf(config.s3?.publicUrl)].filter((origin): origin is string => Boolean(origin));
+  const mediaOrigins = [originOf(config.station.streamUrl), originOf(config.station.streamHlsUrl ?? undefined), originOf(config.s3?.publicUrl)].filter((origin): origin is string => Boolean(origin));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],

@@ -15,7 +15,13 @@ export interface AttachedStream {
   detach(): void;
   /** hls.js: the date (ms) of what plays, from #EXT-X-PROGRAM-DATE-TIME, or null before it knows. */
   playingDate?: () => number | null;
+  /** hls.js: keeps to the lowest quality (true) or lets it adapt (false). */
+  keepLowestQuality?: (on: boolean) => void;
 }
+
+/** Whether this element plays HLS itself rather than through hls.js (see attachStream's options). */
+export const playsHlsNatively = (media: HTMLMediaElement, preferMediaSource: boolean) =>
+  media.canPlayType(HLS_MIME) !== '' && !(preferMediaSource && typeof window.MediaSource === 'function');
 
 /**
  * Attaches `url` to `media`; `onFatal` is called when the stream cannot play at all (the caller
@@ -26,9 +32,9 @@ export async function attachStream(
   media: HTMLMediaElement,
   url: string,
   onFatal: () => void,
-  { streamType = '', preferMediaSource = false }: { streamType?: string; preferMediaSource?: boolean } = {},
+  { streamType = '', preferMediaSource = false, lowestQuality = false }: { streamType?: string; preferMediaSource?: boolean; lowestQuality?: boolean } = {},
 ): Promise<AttachedStream> {
-  const native = media.canPlayType(HLS_MIME) !== '' && !(preferMediaSource && typeof window.MediaSource === 'function');
+  const native = playsHlsNatively(media, preferMediaSource);
   if (!isHls(url, streamType) || native) {
     media.src = url;
     return {
@@ -44,7 +50,15 @@ export async function attachStream(
     onFatal();
     return { engine: 'hls.js', detach: () => {} };
   }
-  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 });
+  // startLevel 0: the lowest quality first when it is the one to keep (hls.js orders them by bitrate).
+  const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30, ...(lowestQuality ? { startLevel: 0 } : {}) });
+  let lowest = lowestQuality;
+  const keepLowestQuality = (on: boolean) => {
+    lowest = on;
+    hls.autoLevelCapping = on ? 0 : -1;
+  };
+  // hls.js forgets a cap set before it knows the qualities.
+  hls.on(Hls.Events.MANIFEST_PARSED, () => keepLowestQuality(lowest));
   let recoveredMedia = false;
   let networkRetries = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -63,5 +77,5 @@ export async function attachStream(
   });
   hls.loadSource(url);
   hls.attachMedia(media);
-  return { engine: 'hls.js', detach: () => hls.destroy(), playingDate: () => hls.playingDate?.getTime() ?? null };
+  return { engine: 'hls.js', detach: () => hls.destroy(), playingDate: () => hls.playingDate?.getTime() ?? null, keepLowestQuality };
 }

@@ -2,6 +2,7 @@
 // created once outside React and outside the routed tree, so no navigation, modal or theme change
 // can remount, pause or reload it. Everything that plays goes through it, one source at a time.
 import { type AttachedStream, attachStream } from '../lib/attach-stream.ts';
+import { useDataSaver } from './data-saver.ts';
 import { type PlayerItem, isLive, usePlayerStore } from './player-store.ts';
 
 let element: HTMLAudioElement | null = null;
@@ -21,7 +22,8 @@ let restoreAt: number | null = null;
 function setSource(audio: HTMLAudioElement, src: string) {
   attached?.detach();
   attached = null;
-  const attempt = attachStream(audio, src, () => audio.dispatchEvent(new Event('error')), { preferMediaSource: true }).then((stream) => {
+  const lowestQuality = useDataSaver.getState().on;
+  const attempt = attachStream(audio, src, () => audio.dispatchEvent(new Event('error')), { preferMediaSource: true, lowestQuality }).then((stream) => {
     if (attaching === attempt) attached = stream;
     else stream.detach();
   });
@@ -155,6 +157,16 @@ export function applyVolume(volume: number, muted: boolean) {
   const audio = audioElement();
   audio.volume = volume / 100;
   audio.muted = muted;
+}
+
+/**
+ * 'Économie de données' changed while playing: hls.js changes quality at its next segment; 'false'
+ * when the attached stream cannot (Safari's own player, given one quality's playlist: reload it).
+ */
+export function keepLowestQuality(on: boolean): boolean {
+  if (!attached?.keepLowestQuality) return false;
+  attached.keepLowestQuality(on);
+  return true;
 }
 
 /**

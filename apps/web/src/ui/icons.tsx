@@ -119,6 +119,7 @@ export const Save = spriteIcon('save');
 export const Search = spriteIcon('search');
 export const Send = spriteIcon('send');
 export const Share = spriteIcon('share');
+export const SignalLow = spriteIcon('signal-low');
 export const Share2 = spriteIcon('share-2');
 export const ShieldCheck = spriteIcon('shield-check');
 export const SkipBack = spriteIcon('skip-back');

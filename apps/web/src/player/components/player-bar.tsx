@@ -5,6 +5,7 @@ import { playNext, playPrevious, selectHasNext, selectHasPrevious, usePlayQueue 
 import { togglePlay } from '../player-controls.ts';
 import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { CastButton } from './cast-button.tsx';
+import { DataSaverButton } from './data-saver-button.tsx';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
 import { SeekBar, SeekTimes } from './seek-bar.tsx';
@@ -98,6 +99,7 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
         {live && <LiveWindowControls />}
         <div className="player-bar__tools">
           {live && liveActions}
+          {live && <DataSaverButton />}
           <SleepTimerButton />
           <CastButton />
         </div>
