@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { stationQuery } from '../../content/station-query.ts';
 import { playsHlsNatively } from '../../lib/attach-stream.ts';
 import { useHydrated } from '../../ssr/hydration.ts';
-import { SignalLow } from '../../ui/icons.tsx';
+import { Gauge } from '../../ui/icons.tsx';
 import { audioElement, keepLowestQuality } from '../audio-engine.ts';
 import { learnLowestQuality, setDataSaver, useDataSaver } from '../data-saver.ts';
 import { playLive } from '../player-controls.ts';
@@ -35,7 +35,7 @@ export function DataSaverButton() {
       title={on ? 'Économie de données : activée (qualité réduite)' : 'Économie de données : désactivée'}
       onClick={toggle}
     >
-      <SignalLow size={18} aria-hidden="true" />
+      <Gauge size={18} aria-hidden="true" />
     </button>
   );
 }
