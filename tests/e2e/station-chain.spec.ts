@@ -209,7 +209,7 @@ test('the documented address plays the AutoDJ through the proxy, with its title 
   await expect.poll(async () => (await appTitles()).titles.map((entry) => entry.title), { timeout: 15_000 }).toEqual(['Les Velours - Nuit claire']);
 });
 
-test('the studio connects to the harbor: on air with its title within seconds, the AutoDJ back when it leaves', async ({ page }) => {
+test('the studio connects to the harbor and says its title once: on air with it within seconds, the AutoDJ back when it leaves', async ({ page }) => {
   test.setTimeout(60_000);
   const bar = await listenOnSite(page);
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Les Velours - Nuit claire', { timeout: 5_000 });
@@ -221,12 +221,15 @@ test('the studio connects to the harbor: on air with its title within seconds, t
     fetch(`http://127.0.0.1:${HARBOR_PORT}/admin/metadata?mount=/studio&mode=updinfo&song=${encodeURIComponent(song)}`, {
       headers: { Authorization: `Basic ${Buffer.from(`source:${HARBOR_PASSWORD}`).toString('base64')}` },
     }).then((response) => response.status).catch(() => 0);
-  // The encoder says its title as BUTT does, again until it is heard: it goes with the studio's
-  // audio, so it reaches Icecast's /live when the studio is on air, 2 s after it connects (the
-  // harbor's old 12 s buffer and 5 s switch kept it off air well past this test's 8 s).
-  await expect
-    .poll(async () => ((await harborTitle('Kael - Aube rouge')) === 200 ? liveTitle() : undefined), { timeout: 8_000, intervals: [500] })
-    .toBe('Kael - Aube rouge');
+  // The encoder says its title once, as it connects (as BUTT and Mixxx do): it goes on air with
+  // the studio's first audio, 2 s after it connects, on Icecast's /live and to the app.
+  expect(await harborTitle('Kael - Aube rouge')).toBe(200);
+  await expect.poll(liveTitle, { timeout: 8_000, intervals: [250] }).toBe('Kael - Aube rouge');
+  // A wrong password is refused, and changes nothing.
+  const wrong = await fetch(`http://127.0.0.1:${HARBOR_PORT}/admin/metadata?mount=/studio&mode=updinfo&song=Intrus`, {
+    headers: { Authorization: `Basic ${Buffer.from('source:pas-le-bon').toString('base64')}` },
+  });
+  expect(wrong.status).toBe(401);
   // Liquidsoap pushed it to the app with its instant; the bar shows it when the listener hears it.
   await expect.poll(async () => (await appTitles()).titles.at(-1)?.title, { timeout: 5_000 }).toBe('Kael - Aube rouge');
   await expect(bar.getByTestId('player-subtitle')).toHaveText('Kael - Aube rouge', { timeout: 10_000 });
