@@ -1,4 +1,6 @@
 // Contest statuses, vote types, registration categories and texts. No zod here: the web app's first load imports this module (client.ts).
+import { TALENT_DATA_INVALID } from './talents-values.ts';
+
 export const CONTEST_STATUSES = ['active', 'inactive'] as const;
 
 export const VOTE_TYPES = ['gratuit', 'premium'] as const;
@@ -62,7 +64,7 @@ export const contestMessages = {
   categoryInvalid: 'Veuillez choisir une catégorie',
   // 'Talent page'.
   talentIdMissing: 'ID du talent non spécifié',
-  talentDataInvalid: 'Données du talent invalides',
+  talentDataInvalid: TALENT_DATA_INVALID,
   talentLoadFailed: 'Une erreur est survenue lors du chargement des données',
   // Premium votes through Stripe Checkout.
   premiumCheckoutRequired: 'Le vote premium se règle sur la page de paiement sécurisée (bouton « Vote Premium »).',

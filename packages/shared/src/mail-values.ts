@@ -1,6 +1,8 @@
 // E-mail: the mails kept for admins ('Courriels envoyés'), password reset and address
 // confirmation. No zod here: the browser's first load may import it.
 
+import { EMAIL_NOT_VERIFIED, VERIFY_TOO_MANY } from './email-confirmation-texts.ts';
+
 /** One mail of the queue as admins see it on 'Courriels envoyés'. */
 export interface SentMail {
   id: number;
@@ -26,11 +28,9 @@ export interface SentMailList {
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
-// The two words the 'address to confirm' banner needs, apart: the banner is in every page's first
-// load, the whole catalogue below is not.
-export const EMAIL_NOT_VERIFIED =
-  'Confirmez d’abord votre adresse email : cliquez sur le lien que nous vous avons envoyé, ou demandez « Renvoyer le lien ».';
-export const VERIFY_TOO_MANY = 'Trop de liens demandés. Veuillez patienter quelques minutes avant de réessayer.';
+// The two texts the 'address to confirm' banner needs live in a module of their own: the banner is
+// in every page's first load, and a bundler keeps a module whole in the chunk of its first user.
+export { EMAIL_NOT_VERIFIED, VERIFY_TOO_MANY } from './email-confirmation-texts.ts';
 
 export const mailMessages = {
   // The same words whether or not an account exists (no account enumeration).

@@ -3,10 +3,10 @@
 // way (station_fold(), migration 2026-11-26-search, docs/decisions/150-french-search-in-the-database.md). No zod: the web app imports it.
 
 import { mediaUrl } from './media.ts';
+import type { SearchKind } from './search-kinds.ts';
 import { sharePath } from './share.ts';
 
-export const SEARCH_KINDS = ['programme', 'emission', 'mix', 'news', 'contest_news', 'presenter', 'talent', 'contest'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { SEARCH_KINDS, type SearchKind } from './search-kinds.ts';
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   programme: 'Programmes',

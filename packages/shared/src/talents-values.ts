@@ -1,4 +1,7 @@
 // Talent genres. No zod here: the web app's first load imports this module (client.ts).
+
+/** A talent's page read back malformed: its route's loader (first load) throws it, apart from contestMessages. */
+export const TALENT_DATA_INVALID = 'Données du talent invalides';
 /** The talents' genre options (value: label). */
 export const GENRES = [
   { value: 'ROCK', label: 'Rock' },

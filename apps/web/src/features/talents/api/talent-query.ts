@@ -1,5 +1,5 @@
 import type { TalentDetail } from '@station/shared';
-import { contestMessages } from '@station/shared/client';
+import { TALENT_DATA_INVALID } from '@station/shared/client';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, readJson } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,7 @@ export const talentQuery = (talonid: number) =>
     queryKey: ['talons', talonid],
     queryFn: async (): Promise<TalentDetail> => {
       const talent = await readJson(api.talons[':id'].$get({ param: { id: String(talonid) } }));
-      if (!talent || typeof talent !== 'object' || !('talonid' in talent)) throw new ApiError(contestMessages.talentDataInvalid, 200, 'invalid_data');
+      if (!talent || typeof talent !== 'object' || !('talonid' in talent)) throw new ApiError(TALENT_DATA_INVALID, 200, 'invalid_data');
       return talent as TalentDetail;
     },
     retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.code === 'invalid_data')) && count < 2,
