@@ -57,8 +57,8 @@ export async function learnLowestQuality(masterUrl: string) {
   lowestQualities.set(masterUrl, null);
   try {
     const response = await fetch(masterUrl, { cache: 'no-store' });
-    lowestQualities.set(masterUrl, response.ok ? lowestQualityUrl(await response.text(), masterUrl) : null);
-    if (!response.ok) lowestQualities.delete(masterUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    lowestQualities.set(masterUrl, lowestQualityUrl(await response.text(), masterUrl));
   } catch {
     // Offline or unreachable: tried again at the next occasion.
     lowestQualities.delete(masterUrl);

@@ -23,8 +23,10 @@ export function DataSaverButton() {
   const toggle = () => {
     setDataSaver(!on);
     const { playing, item } = usePlayerStore.getState();
-    // hls.js changes quality at its next segment; Safari's player starts again on the other playlist.
-    if (playing && isLive(item) && !keepLowestQuality(!on)) void playLive();
+    if (!playing || !isLive(item) || keepLowestQuality(!on)) return;
+    // hls.js changes quality at its next segment; Safari's player starts again on the other
+    // playlist, once it knows where the lowest quality is.
+    void learnLowestQuality(hlsUrl).then(() => playLive());
   };
   return (
     <button
