@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { isSameDocument, loginThroughModal, logoutThroughMenu, markDocument, openLogin, uniqueEmail } from './account-helpers.ts';
 
 test('register, sign in without a reload, edit profile and avatar, change password, sign out and in again', async ({ page }) => {
+  test.slow(); // a registration, three sign-ins and a password change (each hashing a password), the profile and its 100 avatars: one long story
   const email = uniqueEmail('ines');
   const header = page.getByRole('banner');
   await page.goto('/');

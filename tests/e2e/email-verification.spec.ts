@@ -7,6 +7,7 @@ import { openLogin, uniqueEmail } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a new listener confirms the address from the demo mails, then votes', async ({ page, browser, request, baseURL }) => {
+  test.slow(); // a registration, two sign-ins (one an admin reading the mails), a confirmation and a vote: one long story
   const email = uniqueEmail('verif');
   // Registration through the modal.
   await page.goto('/concours-talents');
