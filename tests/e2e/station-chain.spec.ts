@@ -130,6 +130,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes,
       HLS_FOLDER: hlsFolder,
+      // The browser studio's passes, checked by the app (compose's address pointed at this host).
+      STUDIO_CHECK_URL: `http://127.0.0.1:${APP_PORT}/api/studio/harbor-check`,
       // Titles pushed to the app as they enter /live (compose's address pointed at this host).
       STREAM_TITLES_URL: `http://127.0.0.1:${APP_PORT}/api/live/titles`, STREAM_TITLES_SECRET: TITLES_SECRET,
     },
@@ -156,6 +158,7 @@ test.beforeAll(async () => {
       PATH: process.env.PATH ?? '', HOME: caddyHome, XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, CADDY_ADMIN: 'off',
       SITE_ADDRESS: siteUrl, APP_UPSTREAMS: `127.0.0.1:${APP_PORT}`, WEB_ROOT: path.join(root, 'apps/web/dist'), ICECAST_UPSTREAM: `127.0.0.1:${ICECAST_PORT}`,
       HLS_ROOT: hlsFolder,
+      HARBOR_UPSTREAM: `127.0.0.1:${HARBOR_PORT}`,
     },
     stdio: 'ignore',
   });
@@ -287,6 +290,81 @@ test('an Icecast restart under one listener: the title is back at once, the figu
   await expect.poll(listenerFigures, { timeout: 30_000 }).toEqual([1, 1]);
   await expect(shown).toHaveText('1 auditeur', { timeout: 20_000 });
   expect(await page.evaluate(() => [...(window as unknown as { seenFigures: Set<string> }).seenFigures])).toEqual(['1 auditeur']);
+});
+
+/**
+ * Opens the browser studio's WebSocket to the harbor through the proxy, as the studio page will,
+ * and sends `seconds` of `webm` (Opus) in real time after its hello with `pass`. Resolves with
+ * 'open' once the hello is sent, or 'closed <code>' if the harbor closed it first.
+ */
+async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, seconds: number): Promise<string> {
+  await page.goto(`${siteUrl}/`);
+  return page.evaluate(
+    ({ url, pass, base64, seconds }) =>
+      new Promise<string>((resolve) => {
+        const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+        const socket = new WebSocket(url, 'webcast');
+        const state = { closed: null as number | null };
+        Object.assign(window, { studio: { socket, state } });
+        socket.onclose = (event) => {
+          state.closed = event.code;
+          resolve(`closed ${event.code}`);
+        };
+        socket.onopen = () => {
+          socket.send(JSON.stringify({ type: 'hello', data: { mime: 'audio/webm', user: 'studio', password: pass, audio: { channels: 1, samplerate: 48000, bitrate: 64, encoder: 'opus' } } }));
+          const step = Math.ceil(bytes.length / (seconds * 10));
+          let sent = 0;
+          const timer = setInterval(() => {
+            if (socket.readyState !== WebSocket.OPEN || sent >= bytes.length) return clearInterval(timer);
+            socket.send(bytes.subarray(sent, sent + step));
+            sent += step;
+          }, 100);
+          // Resolved once the harbor had a moment to refuse the hello.
+          setTimeout(() => resolve(state.closed === null ? 'open' : `closed ${state.closed}`), 2_000);
+        };
+      }),
+    { url: `ws://127.0.0.1:${PROXY_PORT}/radio/studio`, pass, base64: webm.toString('base64'), seconds },
+  );
+}
+
+test('the browser studio goes on air through the proxy with a pass from the app, which opens the harbor only once', async ({ page }) => {
+  test.setTimeout(90_000);
+  // An admin signs in through the proxy and asks for a pass, as the studio page will.
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+    body: JSON.stringify({ email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const answer = await fetch(`${siteUrl}/api/studio/pass`, { method: 'POST', headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{}' });
+  expect(answer.status).toBe(201);
+  const { pass, websocket_path } = (await answer.json()) as { pass: string; websocket_path: string };
+  expect(websocket_path).toBe('/radio/studio');
+
+  // A listener, and what it hears.
+  const bar = await listenOnSite(page);
+  await listenWithAnalyser(page);
+  // What a browser records (Chromium and Firefox: WebM/Opus), a 700 Hz tone.
+  const webm = execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=700:duration=20', '-ac', '1', '-c:a', 'libopus', '-b:a', '64k', '-f', 'webm', 'pipe:1']);
+  const studioPage = await page.context().newPage();
+  expect(await goOnAirFromBrowser(studioPage, pass, webm, 20)).toBe('open');
+  // The listener hears the studio's tone (8 s behind the air on the progressive stream).
+  const heardTone = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).some((sample) => sample.db > -70 && Math.abs(sample.hz - 700) < 25);
+  await expect.poll(heardTone, { timeout: 25_000, intervals: [500] }).toBe(true);
+
+  // The same pass again: the harbor refuses it (the app says it was used).
+  await studioPage.evaluate(() => (window as unknown as { studio: { socket: WebSocket } }).studio.socket.close());
+  const again = await page.context().newPage();
+  expect(await goOnAirFromBrowser(again, pass, webm, 20)).toMatch(/^closed /);
+  // And a made-up one.
+  expect(await goOnAirFromBrowser(again, 'un-pass-invente', webm, 20)).toMatch(/^closed /);
+  // The AutoDJ (Nuit claire, 300 Hz) is back on air for the listener.
+  const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
+  await expect.poll(async () => (await lastHeard()).every((sample) => Math.abs(sample.hz - NUIT_CLAIRE.hz) < 25), { timeout: 25_000, intervals: [500] }).toBe(true);
+  await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
+  await studioPage.close();
+  await again.close();
 });
 
 /** What the page heard and showed every 50 ms: the loudest frequency of the player's audio, the bar's title and the lock screen's. */

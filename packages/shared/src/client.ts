@@ -41,3 +41,4 @@ export * from './played-titles-values.ts';
 export * from './embed-values.ts';
 export * from './server-rendered-pages.ts';
 export * from './staff-screens.ts';
+export * from './studio-values.ts';

@@ -45,3 +45,4 @@ export * from './played-titles.ts';
 export * from './embed-values.ts';
 export * from './server-rendered-pages.ts';
 export * from './staff-screens.ts';
+export * from './studio.ts';

@@ -10,6 +10,7 @@ import type {
   UserTable,
 } from '../features/accounts/account.table.ts';
 import type { AccountTokenTable } from '../features/accounts/account-token.table.ts';
+import type { StudioPassTable } from '../features/studio/studio-pass.table.ts';
 import type { SessionTable } from '../features/accounts/session.table.ts';
 import type { CommentTable } from '../features/comments/comment.table.ts';
 import type { ConcoursTable, SoumissionTable } from '../features/contests/concours.table.ts';
@@ -90,6 +91,7 @@ export interface Database {
   reminder_sends: ReminderSendTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokenTable;
+  studio_passes: StudioPassTable;
   vapid_keys: VapidKeysTable;
   played_titles: PlayedTitleTable;
 }

@@ -44,6 +44,7 @@ export const ROLE_EXCEPTIONS: Record<string, { role: MatrixRole; reason: string 
   'DELETE /api/account': { role: 'user', reason: "the matrix sends a wrong password (the demo accounts must outlive the suites): a listener passes the guards, and every variant must be a French 4xx that deletes nothing" },
   'POST /api/payments/stripe/webhook': { role: 'visitor', reason: "Stripe's call: its signature is the credential, and no variant carries a valid one" },
   'POST /api/live/titles': { role: 'visitor', reason: "Liquidsoap's call: the station's shared secret is the credential, and no variant carries it" },
+  'POST /api/studio/harbor-check': { role: 'visitor', reason: "Liquidsoap's harbor asking: the station's shared secret is the credential, and no variant carries it" },
 };
 
 export interface WriteCase {

@@ -188,6 +188,16 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
     },
   ],
+  // The browser studio's pass to the harbor: admins only for now (presenters in their slot come
+  // with the account links); the harbor's own check carries the station secret, which no account has.
+  'POST /api/studio/pass': [{ scenario: 'an admin asks for a pass to go on air', request: () => ({ path: '/api/studio/pass', body: {} }), expect: adminOnly(201) }],
+  'POST /api/studio/harbor-check': [
+    {
+      scenario: 'a pass checked without the station secret',
+      request: () => ({ path: '/api/studio/harbor-check', body: { pass: 'un-pass-quelconque' } }), expect: everyone(401),
+      refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
+    },
+  ],
   'POST /api/live/listeners': [
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
   ],

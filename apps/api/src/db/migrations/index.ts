@@ -20,6 +20,7 @@ import * as newsletterConsent from './2026-11-26-5-newsletter-consent.ts';
 import * as audience from './2026-11-26-6-audience.ts';
 import * as playedTitles from './2026-11-27-played-titles.ts';
 import * as liveFigures from './2026-11-26-7-live-figures.ts';
+import * as studioPasses from './2026-11-28-studio-passes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-6-audience': audience,
   '2026-11-27-played-titles': playedTitles,
   '2026-11-26-7-live-figures': liveFigures,
+  '2026-11-28-studio-passes': studioPasses,
 };

@@ -1,0 +1,30 @@
+// Passes to the harbor. A pass is 256 random bits; only its SHA-256 is stored. Using one is one
+// atomic UPDATE (unused and unexpired at `now`), so a pass opens the harbor exactly once, even
+// when two connections offer it at the same moment.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { hashToken } from '../../lib/sessions.ts';
+import type { AccountRole } from '../accounts/account.table.ts';
+
+export async function createStudioPass(db: Kysely<Database>, input: { role: AccountRole; accountId: number; now: Date; ttlMs: number }): Promise<{ pass: string; expiresAt: Date }> {
+  const pass = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.ttlMs);
+  await db
+    .insertInto('studio_passes')
+    .values({ pass_hash: hashToken(pass), account_role: input.role, account_id: input.accountId, created_at: input.now, expires_at: expiresAt })
+    .execute();
+  return { pass, expiresAt };
+}
+
+/** Marks the pass used (from `address`) and returns its account, or undefined if unknown, used or expired. */
+export function useStudioPass(db: Kysely<Database>, pass: string, now: Date, address: string | null) {
+  return db
+    .updateTable('studio_passes')
+    .set({ used_at: now, used_from: address })
+    .where('pass_hash', '=', hashToken(pass))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['account_role', 'account_id'])
+    .executeTakeFirst();
+}

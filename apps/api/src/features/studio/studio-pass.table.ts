@@ -1,0 +1,14 @@
+import type { GeneratedAlways } from 'kysely';
+import type { AccountRole } from '../accounts/account.table.ts';
+
+/** A pass to the harbor: the table keeps only its SHA-256, and when and from where it was used. */
+export interface StudioPassTable {
+  id: GeneratedAlways<number>;
+  pass_hash: string;
+  account_role: AccountRole;
+  account_id: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  used_from: string | null;
+}

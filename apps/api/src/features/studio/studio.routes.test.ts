@@ -1,0 +1,50 @@
+import { studioMessages } from '@station/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, withCookie } from '../../test/accounts.ts';
+import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
+
+const SECRET = 'titres-secret-de-test-2026';
+
+describe('the browser studio’s pass to the harbor', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ streamTitlesSecret: SECRET });
+  });
+  afterAll(() => t?.close());
+
+  const askForPass = async () => t.app.request('/api/studio/pass', withCookie((await loginAs(t.app, 'admin')).cookie, json('POST', {})));
+  const check = (body: unknown, secret = SECRET) =>
+    t.app.request('/api/studio/harbor-check', { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('opens the harbor once: a second use, an unknown pass or a wrong secret are refused', async () => {
+    const answer = await askForPass();
+    expect(answer.status).toBe(201);
+    const { pass, expires_at, websocket_path } = (await answer.json()) as { pass: string; expires_at: string; websocket_path: string };
+    expect(websocket_path).toBe('/radio/studio');
+    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(50_000);
+    // Only its hash is stored.
+    const stored = await t.db.selectFrom('studio_passes').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(pass);
+
+    expect((await check({ pass, address: '203.0.113.7' }, 'pas-le-secret')).status).toBe(401);
+    expect((await check({ pass, address: '203.0.113.7' })).status).toBe(204);
+    const reused = await check({ pass, address: '203.0.113.7' });
+    expect(reused.status).toBe(403);
+    expect(await reused.json()).toEqual({ error: studioMessages.passRefused, code: 'pass_refused' });
+    expect((await check({ pass: 'inconnu' })).status).toBe(403);
+    const used = await t.db.selectFrom('studio_passes').select(['used_at', 'used_from']).executeTakeFirstOrThrow();
+    expect(used.used_from).toBe('203.0.113.7');
+  });
+
+  it('refuses an expired pass', async () => {
+    const { pass } = (await (await askForPass()).json()) as { pass: string };
+    await t.db.updateTable('studio_passes').set({ expires_at: new Date(Date.now() - 1_000) }).where('used_at', 'is', null).execute();
+    expect((await check({ pass })).status).toBe(403);
+  });
+
+  it('answers a bad body with a French 400', async () => {
+    const answer = await check({ pass: 42 });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: studioMessages.harborCheckInvalid });
+  });
+});

@@ -1,0 +1,53 @@
+// The harbor's passes for the browser studio ('Prendre l'antenne'). The browser never holds the
+// harbor's password: the app gives a signed-in admin a one-use pass for a minute, the studio page
+// offers it in its hello to the harbor (never in an address: proxy and Liquidsoap logs keep
+// addresses), and Liquidsoap's auth callback asks the app whether it is good. Presenters during
+// their own slot come with the account links (issue 'Prendre l'antenne').
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, harborCheckSchema, messages, studioMessages } from '@station/shared';
+import { Hono } from 'hono';
+import { allowRoles } from '../../lib/auth.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { logger } from '../../lib/logger.ts';
+import { validate } from '../../lib/validate.ts';
+import { createStudioPass, useStudioPass } from './studio-pass.repository.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** POST /api/studio/pass: a signed-in admin's pass (the studio page asks for one at each connection). */
+export const studioRoutes = new Hono<AppEnv>().post('/pass', allowRoles('admin'), async (c) => {
+  const account = c.var.account!;
+  // allowRoles('admin') let only an admin through.
+  const { pass, expiresAt } = await createStudioPass(c.var.db, { role: 'admin', accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
+  const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
+  return c.json(body, 201, { 'Cache-Control': 'no-store' });
+});
+
+/**
+ * POST /api/studio/harbor-check: Liquidsoap's harbor, for a source that is not the studio's encoder.
+ * No browser, no session, no Origin: the station's shared secret (STREAM_TITLES_SECRET, which the
+ * AutoDJ already holds) as `Authorization: Bearer` decides who may ask. 204: let it on air; 403: not.
+ */
+export const harborCheckRoutes = new Hono<AppEnv>().post(
+  '/harbor-check',
+  async (c, next) => {
+    const secret = c.var.config.streamTitlesSecret;
+    const offered = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!secret || !offered || !timingSafeEqual(digest(offered), digest(secret))) {
+      return c.json({ error: messages.titlePushRefused, code: 'harbor_check_refused' }, 401, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' });
+    }
+    await next();
+  },
+  validate('json', harborCheckSchema),
+  async (c) => {
+    const { pass, address } = c.req.valid('json');
+    const holder = await useStudioPass(c.var.db, pass, new Date(), address ?? null);
+    // Logged without the pass: who went on air, from where.
+    if (!holder) {
+      logger.warn({ address: address ?? null }, 'Studio : pass refusé par le harbor');
+      return c.json({ error: studioMessages.passRefused, code: 'pass_refused' }, 403, { 'Cache-Control': 'no-store' });
+    }
+    logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null }, 'Studio : à l’antenne depuis l’application');
+    return c.body(null, 204);
+  },
+);
