@@ -19,7 +19,9 @@ export default defineConfig({
   // On CI, a test that fails once is run once more and, if it then passes, reported as 'flaky' in
   // the summary (not hidden): timing in a shared headless Chromium varies. Locally, never.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A cap, not a wait: two workers share two cores, and a journey that takes 16-19 s alone took
+  // 31-39 s beside another one (password hashing, several pages); 30 s timed such journeys out.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   projects: [
