@@ -367,6 +367,61 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   await again.close();
 });
 
+test('an admin takes the air from the studio page on a phone: the listener hears its microphone, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bar = await listenOnSite(page);
+  await listenWithAnalyser(page);
+  // The phone's microphone: Chromium's fake capture device, playing a 520 Hz tone in a loop.
+  const microphone = path.join(folder, 'micro-520.wav');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=520:duration=10', '-ac', '1', '-ar', '48000', microphone]);
+  const studioBrowser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
+  });
+  try {
+    const phone = await studioBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    const login = await phone.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
+    expect(login.status()).toBe(200);
+    const studio = await phone.newPage();
+    await studio.goto(`${siteUrl}/admin-panel/studio`);
+    await studio.getByRole('button', { name: "Prendre l'antenne" }).click();
+    const pressedAt = Date.now();
+    const state = studio.getByRole('status');
+    await expect(state).toContainText("À l'antenne", { timeout: 10_000 });
+    const level = () => studio.getByRole('meter', { name: 'Niveau du son envoyé' }).evaluate((meter) => (meter as HTMLMeterElement).value);
+    await expect.poll(level).toBeGreaterThan(0.05);
+
+    const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
+    const hearsTone = async (hz: number) => (await lastHeard()).every((sample) => sample.db > -70 && Math.abs(sample.hz - hz) < 25);
+    await expect.poll(() => hearsTone(520), { timeout: 25_000, intervals: [500] }).toBe(true);
+    console.log(`the studio's microphone heard by the listener ${((Date.now() - pressedAt) / 1000).toFixed(1)} s after 'Prendre l'antenne' (progressive stream: the listener is a burst behind the air)`);
+    await expect(studio.getByTestId('studio-clock')).toHaveText(/^\d+:\d\d$/);
+
+    // 'Couper le micro': nothing goes on air, and the listener hears it go quiet.
+    const mute = studio.getByRole('button', { name: 'Couper le micro' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(level).toBeLessThan(0.01);
+    await expect.poll(async () => (await lastHeard()).every((sample) => sample.db < -70 || Math.abs(sample.hz - 520) > 25), { timeout: 25_000, intervals: [500] }).toBe(true);
+
+    // 'Musique': a file from the phone goes on air instead of the muted voice.
+    const music = path.join(folder, 'musique-1000.mp3');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=1000:duration=30', '-c:a', 'libmp3lame', '-b:a', '128k', music]);
+    await studio.getByLabel('Choisir un fichier').setInputFiles(music);
+    await studio.getByRole('button', { name: 'Lancer la musique' }).click();
+    await expect.poll(level).toBeGreaterThan(0.05);
+    await expect.poll(() => hearsTone(1000), { timeout: 25_000, intervals: [500] }).toBe(true);
+
+    // 'Rendre l'antenne': the AutoDJ (Nuit claire, 300 Hz) is back for the listener, with its title.
+    await studio.getByRole('button', { name: "Rendre l'antenne" }).click();
+    await expect(studio.getByRole('button', { name: "Prendre l'antenne" })).toBeVisible();
+    await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
+    await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
+  } finally {
+    await studioBrowser.close();
+  }
+});
+
 /** What the page heard and showed every 50 ms: the loudest frequency of the player's audio, the bar's title and the lock screen's. */
 interface HeardSample { at: number; hz: number; db: number; bar: string; lock: string }
 

@@ -41,6 +41,8 @@ export interface AppConfig {
   icecastStatusUrl?: string;
   /** The shared secret of Liquidsoap's title pushes (POST /api/live/titles); absent: every push refused. */
   streamTitlesSecret?: string;
+  /** 'Prendre l'antenne' from the app: the station stack's harbor is behind /radio/studio (STUDIO_ENABLED). */
+  studioEnabled?: boolean;
   /** 'Titres diffusés': titles matching this (case-insensitive) are jingles / station IDs, kept apart. */
   jinglePattern?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
@@ -185,6 +187,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     testHooks: env.E2E_TEST_HOOKS ?? false,
     icecastStatusUrl: env.ICECAST_STATUS_URL,
     streamTitlesSecret: env.STREAM_TITLES_SECRET,
+    studioEnabled: env.STUDIO_ENABLED,
     jinglePattern: env.PLAYED_TITLES_JINGLE_PATTERN,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,

@@ -7,9 +7,25 @@ export const STUDIO_PASS_TTL_MS = 60_000;
 export const STUDIO_WEBSOCKET_PATH = '/radio/studio';
 
 export const studioMessages = {
+  // The studio page ('Prendre l'antenne').
+  unavailable:
+    "Prendre l'antenne depuis l'application demande la pile de la station (Liquidsoap, Icecast et Caddy) : cette installation n'en a pas. Le guide docs/station-stack.md du dépôt (« The browser studio ») explique comment la mettre en place et passer à l'antenne depuis un téléphone.",
+  microphoneRefused: "Micro refusé : autorisez l'accès au micro dans les réglages du navigateur, puis réessayez.",
+  microphoneMissing: 'Aucun micro trouvé sur cet appareil.',
+  recorderMissing: "Ce navigateur ne sait pas encore envoyer le son au studio. Utilisez Chrome, Edge ou Firefox.",
+  harborRefused: "Le studio a refusé la connexion : une autre source est peut-être à l'antenne. Réessayez dans un instant.",
+  connectionLost: "Liaison perdue : l'antenne est revenue à la programmation automatique.",
+  reconnecting: 'Liaison coupée, reconnexion au studio…',
   passRefused: 'Accès au studio refusé : pass inconnu, expiré ou déjà utilisé. Demandez-en un nouveau.',
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
 };
+
+/** GET /api/studio: whether this installation can take the air from the app, and where. */
+export interface StudioStatus {
+  /** False in the embedded demo and wherever the station stack (Liquidsoap's harbor behind Caddy) is absent. */
+  available: boolean;
+  websocket_path: string;
+}
 
 /** POST /api/studio/pass: what the studio page sends the harbor (in its hello, never in an address). */
 export interface StudioPass {

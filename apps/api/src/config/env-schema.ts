@@ -168,6 +168,10 @@ export const ENV_VARIABLES = {
   STREAM_BURST_MS: { schema: integer(8_192, 0, 60_000) },
   // Liquidsoap's title pushes (POST /api/live/titles, Authorization: Bearer): the same value in radio.liq's environment.
   STREAM_TITLES_SECRET: { schema: secret({ pattern: /^\S{16,}$/, description: 'au moins 16 caractères sans espace' }), secret: true },
+  // 'Prendre l'antenne' from the app: the harbor behind Caddy's /radio/studio asks the app whether a
+  // page's pass is good (radio.liq, STUDIO_CHECK_URL), with STREAM_TITLES_SECRET. Off: the studio
+  // page explains what going live needs (the embedded demo has no Liquidsoap).
+  STUDIO_ENABLED: { schema: boolean(false) },
   // 'Titres diffusés': titles matching it are jingles / station IDs, stored apart from the songs.
   PLAYED_TITLES_JINGLE_PATTERN: { schema: pattern(DEFAULT_JINGLE_PATTERN) },
   SOCIAL_FACEBOOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.facebook.com/radiolive' }) },

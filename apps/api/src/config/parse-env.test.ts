@@ -108,6 +108,8 @@ describe('each invalid value is named, one French line per problem', () => {
     [{ VAPID_PRIVATE_KEY: 'a'.repeat(43) }, ['VAPID_PUBLIC_KEY']],
     [{ S3_BUCKET: 'station' }, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
     [{ S3_ENDPOINT: 'https://s3.example.fr' }, ['S3_BUCKET']],
+    // The harbor asks the app about a studio's pass with the titles' secret.
+    [{ STUDIO_ENABLED: 'true' }, ['STREAM_TITLES_SECRET']],
   ])('refuses a half-set group %o', (env, missing) => {
     expect(problemsOf(env).map((line) => line.split(' : ')[0])).toEqual(missing);
   });

@@ -60,6 +60,9 @@ export function parseEnv(source: EnvSource): EnvResult {
       problems.push(`${name} : obligatoire avec ${present.join(', ')} (${group.what} demandent ${group.names.join(' + ')})`);
     }
   }
+  if (env.STUDIO_ENABLED === true && !isSet(source, 'STREAM_TITLES_SECRET')) {
+    problems.push('STREAM_TITLES_SECRET : obligatoire avec STUDIO_ENABLED=true (le harbor de Liquidsoap demande à l’application, avec ce secret, si le pass d’un studio est bon)');
+  }
   const s3Extras: EnvName[] = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', 'S3_PUBLIC_URL'];
   if (s3Extras.some((name) => isSet(source, name)) && !isSet(source, 'S3_BUCKET')) {
     problems.push('S3_BUCKET : obligatoire dès qu’une variable S3_* est définie (avec S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY)');

@@ -46,6 +46,19 @@ describe('security headers', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    // No studio here: no page may ask for the microphone.
+    expect(response.headers.get('Permissions-Policy')).toContain('microphone=()');
+  });
+
+  it('with the studio, its pages may ask for the microphone and reach the harbor’s WebSocket on the station’s origin', async () => {
+    const studio = await createTestApp({ webDist, studioEnabled: true, streamTitlesSecret: 'titres-secret-de-test-2026', publicUrl: 'https://radio-live.fr' });
+    try {
+      const response = await studio.app.request('/');
+      expect(response.headers.get('Permissions-Policy')).toContain('microphone=(self)');
+      expect(directives(response.headers.get('Content-Security-Policy'))['connect-src']).toContain('wss://radio-live.fr');
+    } finally {
+      await studio.close();
+    }
   });
 
   it('API answers carry the headers too; HSTS only over HTTPS, for a year', async () => {

@@ -43,6 +43,12 @@ const originOf = (url: string | undefined) => {
   }
 };
 
+/** The station's own origin as a WebSocket origin, where the studio page reaches the harbor. */
+const studioOrigins = (config: AppConfig) => {
+  const site = config.studioEnabled ? originOf(config.publicUrl) : null;
+  return site ? [site.replace(/^http/, 'ws')] : [];
+};
+
 export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[]): string {
   // The live stream and the bucket may live elsewhere; TV channels are any HTTPS address an admin sets.
   const mediaOrigins = [originOf(config.station.streamUrl), originOf(config.station.streamHlsUrl ?? undefined), originOf(config.s3?.publicUrl)].filter((origin): origin is string => Boolean(origin));
@@ -53,8 +59,10 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[])
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:', ...mediaOrigins],
-    // hls.js fetches playlists and segments; the page reads only its own API otherwise.
-    'connect-src': ["'self'", 'https:', ...mediaOrigins],
+    // hls.js fetches playlists and segments; the page reads only its own API otherwise, and the
+    // studio page writes to the harbor's WebSocket on the station's origin (older Safari does not
+    // count ws:/wss: as 'self').
+    'connect-src': ["'self'", 'https:', ...mediaOrigins, ...studioOrigins(config)],
     // 'self': the admins' preview of the embeddable player ('Intégrer le lecteur').
     'frame-src': ["'self'", ...EMBEDS],
     'worker-src': ["'self'"],
@@ -75,6 +83,8 @@ export const isEmbed = (pathname: string) => pathname === '/embed/live' || pathn
 
 export const securityHeaders = (config: AppConfig) => {
   const hashes = inlineScriptHashes(config.webDist);
+  // The studio page ('Prendre l'antenne') asks for the microphone; a station without the studio never does.
+  const microphonePolicy = config.studioEnabled ? '(self)' : '()';
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -85,7 +95,7 @@ export const securityHeaders = (config: AppConfig) => {
     // frame: their own policy says frame-ancestors *; everything else is never framed.
     if (!isEmbed(c.req.path)) headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()');
+    headers.set('Permissions-Policy', `camera=(), microphone=${microphonePolicy}, geolocation=(), usb=(), payment=(), interest-cohort=()`);
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (isHttps(c)) headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`);
   });

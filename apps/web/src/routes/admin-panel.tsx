@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BarChart3, BookOpen, CalendarDays, Code2, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, ShieldCheck, Trophy, Tv, Users } from '../ui/icons.tsx';
+import { BarChart3, BookOpen, CalendarDays, Code2, Disc3, Download, Images, Mail, MessageSquareHeart, Newspaper as LetterIcon, Mic, Newspaper, Radio, RadioTower, ShieldCheck, Trophy, Tv, Users } from '../ui/icons.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { AdminToolCard } from '../features/admin-panel/components/admin-tool-card.tsx';
 import { usePendingDedicationsCount } from '../features/dedications/api/dedication-queries.ts';
@@ -21,6 +21,7 @@ function AdminPanelPage() {
   return (
     <Page title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit.">
       <ul className="admin-tools" aria-label="Outils d'administration">
+        <AdminToolCard icon={RadioTower} title="Prendre l'antenne" description="Passer en direct depuis cet appareil : micro, musique, niveau, sans logiciel de studio." to="/admin-panel/studio" />
         <AdminToolCard icon={ShieldCheck} title="Modération" description="Commentaires et dédicaces en attente, au clavier (j/k, a, r)." to="/moderation" waiting={pendingModeration} />
         <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />

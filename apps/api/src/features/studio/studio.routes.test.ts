@@ -42,6 +42,20 @@ describe('the browser studio’s pass to the harbor', () => {
     expect((await check({ pass })).status).toBe(403);
   });
 
+  it('tells an admin whether the studio can take the air here, and only an admin', async () => {
+    const admin = (await loginAs(t.app, 'admin')).cookie;
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio' });
+    const listener = (await loginAs(t.app, 'user')).cookie;
+    expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
+    const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
+    try {
+      const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio' });
+    } finally {
+      await enabled.close();
+    }
+  });
+
   it('answers a bad body with a French 400', async () => {
     const answer = await check({ pass: 42 });
     expect(answer.status).toBe(400);

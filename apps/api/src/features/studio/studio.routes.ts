@@ -4,7 +4,7 @@
 // addresses), and Liquidsoap's auth callback asks the app whether it is good. Presenters during
 // their own slot come with the account links (issue 'Prendre l'antenne').
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, harborCheckSchema, messages, studioMessages } from '@station/shared';
+import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, messages, studioMessages } from '@station/shared';
 import { Hono } from 'hono';
 import { allowRoles } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -14,14 +14,21 @@ import { createStudioPass, useStudioPass } from './studio-pass.repository.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** POST /api/studio/pass: a signed-in admin's pass (the studio page asks for one at each connection). */
-export const studioRoutes = new Hono<AppEnv>().post('/pass', allowRoles('admin'), async (c) => {
-  const account = c.var.account!;
-  // allowRoles('admin') let only an admin through.
-  const { pass, expiresAt } = await createStudioPass(c.var.db, { role: 'admin', accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
-  const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
-  return c.json(body, 201, { 'Cache-Control': 'no-store' });
-});
+export const studioRoutes = new Hono<AppEnv>()
+  /** GET /api/studio: whether the studio page can take the air here (the station stack is there). */
+  .get('/', allowRoles('admin'), (c) => {
+    const { studioEnabled, streamTitlesSecret } = c.var.config;
+    const body: StudioStatus = { available: Boolean(studioEnabled && streamTitlesSecret), websocket_path: STUDIO_WEBSOCKET_PATH };
+    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  })
+  /** POST /api/studio/pass: a signed-in admin's pass (the studio page asks for one at each connection). */
+  .post('/pass', allowRoles('admin'), async (c) => {
+    const account = c.var.account!;
+    // allowRoles('admin') let only an admin through.
+    const { pass, expiresAt } = await createStudioPass(c.var.db, { role: 'admin', accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
+    const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
+    return c.json(body, 201, { 'Cache-Control': 'no-store' });
+  });
 
 /**
  * POST /api/studio/harbor-check: Liquidsoap's harbor, for a source that is not the studio's encoder.
