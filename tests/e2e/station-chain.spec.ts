@@ -374,6 +374,7 @@ test('an admin takes the air from the studio page on a phone: the listener hears
   // The phone's microphone: Chromium's fake capture device, playing a 520 Hz tone in a loop.
   const microphone = path.join(folder, 'micro-520.wav');
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=520:duration=10', '-ac', '1', '-ar', '48000', microphone]);
+  let programmeId: number | undefined;
   const studioBrowser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
@@ -382,6 +383,14 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     const phone = await studioBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
     const login = await phone.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
     expect(login.status()).toBe(200);
+    // Tonight's programme, as an admin would have scheduled it: its title goes on air with the studio.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const scheduled = await phone.request.post(`${siteUrl}/api/schedule/programmes`, {
+      data: { title: 'Le Direct du Soir', heure_debut: '00:00', heure_fin: '23:59', specific_date: today },
+      headers: { Origin: siteUrl },
+    });
+    expect(scheduled.status()).toBe(201);
+    programmeId = ((await scheduled.json()) as { id: number }).id;
     const studio = await phone.newPage();
     await studio.goto(`${siteUrl}/admin-panel/studio`);
     await studio.getByRole('button', { name: "Prendre l'antenne" }).click();
@@ -394,6 +403,9 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
     const hearsTone = async (hz: number) => (await lastHeard()).every((sample) => sample.db > -70 && Math.abs(sample.hz - hz) < 25);
     await expect.poll(() => hearsTone(520), { timeout: 25_000, intervals: [500] }).toBe(true);
+    // With the programme's title, on the bar and the lock screen, when the voice is heard.
+    await expect(bar.getByTestId('player-subtitle')).toHaveText('Le Direct du Soir', { timeout: 2_000 });
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Le Direct du Soir');
     console.log(`the studio's microphone heard by the listener ${((Date.now() - pressedAt) / 1000).toFixed(1)} s after 'Prendre l'antenne' (progressive stream: the listener is a burst behind the air)`);
     await expect(studio.getByTestId('studio-clock')).toHaveText(/^\d+:\d\d$/);
 
@@ -418,6 +430,8 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
     await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
   } finally {
+    // The admin's session (the phone's context) takes the programme away again.
+    if (programmeId !== undefined) await studioBrowser.contexts()[0]?.request.delete(`${siteUrl}/api/schedule/programmes/${programmeId}`, { headers: { Origin: siteUrl } });
     await studioBrowser.close();
   }
 });

@@ -20,6 +20,15 @@ export const studioMessages = {
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
 };
 
+/**
+ * The title on air while the browser studio speaks: the programme on air and its presenter
+ * ('Les Matinales avec Léa'), else the station live.
+ */
+export function studioTitle(programme: { title: string; host: string | null } | undefined, stationName: string): string {
+  if (!programme) return `${stationName} en direct`;
+  return programme.host ? `${programme.title} avec ${programme.host}` : programme.title;
+}
+
 /** GET /api/studio: whether this installation can take the air from the app, and where. */
 export interface StudioStatus {
   /** False in the embedded demo and wherever the station stack (Liquidsoap's harbor behind Caddy) is absent. */

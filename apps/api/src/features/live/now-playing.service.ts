@@ -53,8 +53,13 @@ export async function getNowPlaying(db: Kysely<Database>, watch: StreamWatch, no
   return { programme, track: snapshot?.title ?? null, titles: [], ...stream };
 }
 
+/** The programme on air (Europe/Paris) as the schedule has it, or undefined. */
+export async function programmeOnAir(db: Kysely<Database>, now = new Date()) {
+  const wall = parisWallTime(now);
+  return pickOnAir(await selectProgrammesOfDay(db, wall.date, wall.weekday), wall.secondOfDay);
+}
+
 /** The id of the programme on air (Europe/Paris), or null: a dedication records it. */
 export async function programmeOnAirId(db: Kysely<Database>, now = new Date()): Promise<number | null> {
-  const wall = parisWallTime(now);
-  return pickOnAir(await selectProgrammesOfDay(db, wall.date, wall.weekday), wall.secondOfDay)?.id ?? null;
+  return (await programmeOnAir(db, now))?.id ?? null;
 }

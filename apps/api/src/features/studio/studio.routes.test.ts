@@ -1,4 +1,4 @@
-import { studioMessages } from '@station/shared';
+import { parisWallTime, studioMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
@@ -27,13 +27,24 @@ describe('the browser studio’s pass to the harbor', () => {
     expect(JSON.stringify(stored)).not.toContain(pass);
 
     expect((await check({ pass, address: '203.0.113.7' }, 'pas-le-secret')).status).toBe(401);
-    expect((await check({ pass, address: '203.0.113.7' })).status).toBe(204);
+    expect((await check({ pass, address: '203.0.113.7' })).status).toBe(200);
     const reused = await check({ pass, address: '203.0.113.7' });
     expect(reused.status).toBe(403);
     expect(await reused.json()).toEqual({ error: studioMessages.passRefused, code: 'pass_refused' });
     expect((await check({ pass: 'inconnu' })).status).toBe(403);
     const used = await t.db.selectFrom('studio_passes').select(['used_at', 'used_from']).executeTakeFirstOrThrow();
     expect(used.used_from).toBe('203.0.113.7');
+  });
+
+  it('answers a good pass with the title to put on air: the programme on air and its presenter, else the station live', async () => {
+    await t.db.deleteFrom('programmes').execute();
+    const first = await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('Radio Live en direct');
+    const today = parisWallTime(new Date()).date;
+    await t.db.insertInto('programmes').values({ title: 'Le Direct du Soir', host: 'Léa', start_time: '00:00', end_time: '23:59', specific_date: today }).execute();
+    const second = await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass });
+    expect(await second.text()).toBe('Le Direct du Soir avec Léa');
   });
 
   it('refuses an expired pass', async () => {

@@ -4,12 +4,13 @@
 // addresses), and Liquidsoap's auth callback asks the app whether it is good. Presenters during
 // their own slot come with the account links (issue 'Prendre l'antenne').
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, messages, studioMessages } from '@station/shared';
+import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, messages, studioMessages, studioTitle } from '@station/shared';
 import { Hono } from 'hono';
 import { allowRoles } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { validate } from '../../lib/validate.ts';
+import { programmeOnAir } from '../live/now-playing.service.ts';
 import { createStudioPass, useStudioPass } from './studio-pass.repository.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -33,7 +34,8 @@ export const studioRoutes = new Hono<AppEnv>()
 /**
  * POST /api/studio/harbor-check: Liquidsoap's harbor, for a source that is not the studio's encoder.
  * No browser, no session, no Origin: the station's shared secret (STREAM_TITLES_SECRET, which the
- * AutoDJ already holds) as `Authorization: Bearer` decides who may ask. 204: let it on air; 403: not.
+ * AutoDJ already holds) as `Authorization: Bearer` decides who may ask. 200: let it on air, with the
+ * title to put on air (text: the programme on air and its presenter); 403: not.
  */
 export const harborCheckRoutes = new Hono<AppEnv>().post(
   '/harbor-check',
@@ -54,7 +56,10 @@ export const harborCheckRoutes = new Hono<AppEnv>().post(
       logger.warn({ address: address ?? null }, 'Studio : pass refusé par le harbor');
       return c.json({ error: studioMessages.passRefused, code: 'pass_refused' }, 403, { 'Cache-Control': 'no-store' });
     }
-    logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null }, 'Studio : à l’antenne depuis l’application');
-    return c.body(null, 204);
+    const now = new Date();
+    const title = studioTitle(await programmeOnAir(c.var.db, now), c.var.config.station.name);
+    logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title }, 'Studio : à l’antenne depuis l’application');
+    // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
+    return c.text(title, 200, { 'Cache-Control': 'no-store' });
   },
 );
