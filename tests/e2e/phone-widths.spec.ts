@@ -24,7 +24,7 @@ const FIRST_LINK_OF: [string, RegExp][] = [
 const SIGNED_IN_ROUTES = ['/profile', '/playlists', '/dedicaces', '/concours-talents'];
 const ADMIN_ROUTES = [
   '/admin-panel', '/admin-panel/audience', '/admin-panel/concours', '/admin-panel/courriels', '/admin-panel/integrer',
-  '/admin-panel/lettre', '/admin-panel/studio', '/admin-tv', '/admin-animateurs', '/moderation',
+  '/admin-panel/lettre', '/studio', '/admin-tv', '/admin-animateurs', '/moderation',
 ];
 
 const ROLES: { name: string; login?: { email: string; password: string; talent?: boolean }; routes: string[]; withLinked?: boolean; withPlaylist?: boolean }[] = [

@@ -16,6 +16,7 @@ import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppSe
 import { type ThrowawayDatabase, throwawayPostgres } from '../support/throwaway-postgres.ts';
 import { expect, test } from './fixtures.ts';
 import { audioReport, expectAudioPlaying, leavePlayer, playerBar } from './player-helpers.ts';
+import { pngImage } from './media-fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ICECAST_PORT = Number(process.env.STATION_CHAIN_PORT ?? 3280);
@@ -367,7 +368,7 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   await again.close();
 });
 
-test('an admin takes the air from the studio page on a phone: the listener hears its microphone, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back', async ({ page }) => {
+test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back', async ({ page }) => {
   test.setTimeout(120_000);
   const bar = await listenOnSite(page);
   await listenWithAnalyser(page);
@@ -380,19 +381,38 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
   });
   try {
-    const phone = await studioBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
-    const login = await phone.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
-    expect(login.status()).toBe(200);
-    // Tonight's programme, as an admin would have scheduled it: its title goes on air with the studio.
+    // The staff's set-up, through the proxy: a presenter with its photo, a listener's account
+    // linked to it, and tonight's programme hosted by that presenter.
+    const staff = await studioBrowser.newContext();
+    const adminLogin = await staff.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
+    expect(adminLogin.status()).toBe(200);
+    const presenter = { email: `lea-${Date.now()}@example.org`, password: 'une voix de la nuit 2026' };
+    const registered = await staff.request.post(`${siteUrl}/api/users`, {
+      data: { nom: 'Direct', prenom: 'Léa', email: presenter.email, password: presenter.password },
+      headers: { Origin: siteUrl },
+    });
+    expect(registered.status()).toBe(201);
+    const created = await staff.request.post(`${siteUrl}/api/animateurs`, {
+      multipart: { prenom: 'Léa', nom: 'Direct', categorie: 'Talk', description: 'La voix du soir.', role: 'animateur', image: { name: 'lea.png', mimeType: 'image/png', buffer: pngImage() } },
+      headers: { Origin: siteUrl },
+    });
+    expect(created.status()).toBe(201);
+    const animateurid = ((await created.json()) as { data: { animateurid: number } }).data.animateurid;
+    expect((await staff.request.put(`${siteUrl}/api/animateurs/${animateurid}/account`, { data: { email: presenter.email }, headers: { Origin: siteUrl } })).status()).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-    const scheduled = await phone.request.post(`${siteUrl}/api/schedule/programmes`, {
-      data: { title: 'Le Direct du Soir', heure_debut: '00:00', heure_fin: '23:59', specific_date: today },
+    const scheduled = await staff.request.post(`${siteUrl}/api/schedule/programmes`, {
+      data: { title: 'Le Direct du Soir', heure_debut: '00:00', heure_fin: '23:59', specific_date: today, id_animateur: animateurid },
       headers: { Origin: siteUrl },
     });
     expect(scheduled.status()).toBe(201);
     programmeId = ((await scheduled.json()) as { id: number }).id;
+
+    // The presenter, on a phone, during its slot.
+    const phone = await studioBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    const login = await phone.request.post(`${siteUrl}/api/auth/login`, { data: presenter, headers: { Origin: siteUrl } });
+    expect(login.status()).toBe(200);
     const studio = await phone.newPage();
-    await studio.goto(`${siteUrl}/admin-panel/studio`);
+    await studio.goto(`${siteUrl}/studio`);
     await studio.getByRole('button', { name: "Prendre l'antenne" }).click();
     const pressedAt = Date.now();
     const state = studio.getByRole('status');
@@ -403,9 +423,9 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
     const hearsTone = async (hz: number) => (await lastHeard()).every((sample) => sample.db > -70 && Math.abs(sample.hz - hz) < 25);
     await expect.poll(() => hearsTone(520), { timeout: 25_000, intervals: [500] }).toBe(true);
-    // With the programme's title, on the bar and the lock screen, when the voice is heard.
-    await expect(bar.getByTestId('player-subtitle')).toHaveText('Le Direct du Soir', { timeout: 2_000 });
-    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Le Direct du Soir');
+    // With the programme's title and its presenter, on the bar and the lock screen, when the voice is heard.
+    await expect(bar.getByTestId('player-subtitle')).toHaveText('Le Direct du Soir avec Léa Direct', { timeout: 2_000 });
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Le Direct du Soir avec Léa Direct');
     console.log(`the studio's microphone heard by the listener ${((Date.now() - pressedAt) / 1000).toFixed(1)} s after 'Prendre l'antenne' (progressive stream: the listener is a burst behind the air)`);
     await expect(studio.getByTestId('studio-clock')).toHaveText(/^\d+:\d\d$/);
 
@@ -430,7 +450,7 @@ test('an admin takes the air from the studio page on a phone: the listener hears
     await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
     await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
   } finally {
-    // The admin's session (the phone's context) takes the programme away again.
+    // The staff's session (the first context) takes the programme away again.
     if (programmeId !== undefined) await studioBrowser.contexts()[0]?.request.delete(`${siteUrl}/api/schedule/programmes/${programmeId}`, { headers: { Origin: siteUrl } });
     await studioBrowser.close();
   }

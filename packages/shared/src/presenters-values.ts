@@ -2,6 +2,11 @@
 export const PRESENTER_ROLES = ['animateur', 'DJ'] as const;
 
 export const presenterMessages = {
+  // The account linked to a presenter ('Prendre l'antenne' during its slots).
+  accountUnknown: "Aucun compte n'utilise cette adresse.",
+  accountTaken: 'Ce compte est déjà lié à un autre animateur.',
+  accountLinked: "Compte lié : il pourra prendre l'antenne pendant les émissions de cet animateur.",
+  accountUnlinked: "Compte délié de l'animateur.",
   imageRequired: 'Veuillez sélectionner une image',
   nomRequired: 'Le nom est obligatoire',
   prenomRequired: 'Le prénom est obligatoire',
@@ -22,3 +27,8 @@ export const presenterMessages = {
 } as const;
 
 export const PRESENTER_DESCRIPTION_MAX = 5000;
+
+/** GET and PUT /api/animateurs/:animateurid/account (admins): the linked account's address, or null. */
+export interface PresenterAccount {
+  email: string | null;
+}

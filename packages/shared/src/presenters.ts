@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { emailField } from './accounts.ts';
 import { idParamSchema } from './ids.ts';
 import { messages } from './messages.ts';
 import { PRESENTER_ROLES, presenterMessages, PRESENTER_DESCRIPTION_MAX } from './presenters-values.ts';
@@ -88,3 +89,12 @@ export interface AnimateurWriteResponse {
   message: string;
   data: Animateur;
 }
+
+/** PUT /api/animateurs/:animateurid/account: the address of the account to link; null or blank unlinks. */
+export const presenterAccountSchema = z.object(
+  {
+    email: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), emailField.nullable()),
+  },
+  { error: messages.emailInvalid },
+);
+export type PresenterAccountInput = z.infer<typeof presenterAccountSchema>;

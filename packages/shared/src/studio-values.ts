@@ -16,6 +16,9 @@ export const studioMessages = {
   harborRefused: "Le studio a refusé la connexion : une autre source est peut-être à l'antenne. Réessayez dans un instant.",
   connectionLost: "Liaison perdue : l'antenne est revenue à la programmation automatique.",
   reconnecting: 'Liaison coupée, reconnexion au studio…',
+  notPresenter: "Prendre l'antenne est réservé à l'équipe et aux animateurs dont le compte est lié à leur fiche.",
+  outsideSlot: "Vous pourrez prendre l'antenne 10 minutes avant le début de votre émission, jusqu'à sa fin.",
+  slotOver: "Fin de votre émission : l'antenne est rendue à la programmation automatique.",
   passRefused: 'Accès au studio refusé : pass inconnu, expiré ou déjà utilisé. Demandez-en un nouveau.',
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
 };
@@ -34,7 +37,20 @@ export interface StudioStatus {
   /** False in the embedded demo and wherever the station stack (Liquidsoap's harbor behind Caddy) is absent. */
   available: boolean;
   websocket_path: string;
+  /** This account may take the air now: an admin always, a presenter within its slot's window. */
+  may_take_air: boolean;
+  /** A presenter's slot: the one it may take the air in now, else its next one today; null for admins. */
+  slot: StudioSlot | null;
 }
+
+export interface StudioSlot {
+  title: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A presenter may take the air from this long before its programme starts, until it ends. */
+export const STUDIO_EARLY_MS = 10 * 60_000;
 
 /** POST /api/studio/pass: what the studio page sends the harbor (in its hello, never in an address). */
 export interface StudioPass {

@@ -47,6 +47,10 @@ export const PRESENTERS_EMISSIONS_MATRIX: Record<string, MatrixCase[]> = {
       expect: adminOnly(200),
     },
   ],
+  // The account that takes the air as the presenter: admins link it (never public).
+  'PUT /api/animateurs/:animateurid/account': [
+    { scenario: 'unlink the account of a presenter', request: async ({ db }) => ({ path: `/api/animateurs/${await aPresenter(db)}/account`, body: { email: null } }), expect: adminOnly(200) },
+  ],
   'DELETE /api/animateurs/:animateurid': [
     { scenario: 'delete a presenter', request: async ({ db }) => ({ path: `/api/animateurs/${await aPresenter(db)}` }), expect: adminOnly(200) },
   ],

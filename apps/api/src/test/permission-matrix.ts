@@ -4,7 +4,7 @@
 //
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
-import { accountDataMessages, messages } from '@station/shared';
+import { accountDataMessages, messages, studioMessages } from '@station/shared';
 import { toStoredRole } from '../lib/auth.ts';
 import { hashToken } from '../lib/sessions.ts';
 import { createAccountToken } from '../features/accounts/account-token.repository.ts';
@@ -188,9 +188,17 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
     },
   ],
-  // The browser studio's pass to the harbor: admins only for now (presenters in their slot come
-  // with the account links); the harbor's own check carries the station secret, which no account has.
-  'POST /api/studio/pass': [{ scenario: 'an admin asks for a pass to go on air', request: () => ({ path: '/api/studio/pass', body: {} }), expect: adminOnly(201) }],
+  // The browser studio's pass to the harbor: admins, and the account linked to a presenter during its
+  // slots (none of the demo accounts here is linked: studio.routes.test.ts proves the presenters'
+  // door); the harbor's own check carries the station secret, which no account has.
+  'POST /api/studio/pass': [
+    {
+      scenario: 'an admin asks for a pass to go on air',
+      request: () => ({ path: '/api/studio/pass', body: {} }),
+      expect: adminOnly(201),
+      refusals: { user: studioMessages.notPresenter, talent: studioMessages.notPresenter, moderator: studioMessages.notPresenter },
+    },
+  ],
   'POST /api/studio/harbor-check': [
     {
       scenario: 'a pass checked without the station secret',

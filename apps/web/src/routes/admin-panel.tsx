@@ -21,7 +21,7 @@ function AdminPanelPage() {
   return (
     <Page title="Administration" eyebrow="Espace équipe" lead="Tout ce qui fait tourner la station, au même endroit.">
       <ul className="admin-tools" aria-label="Outils d'administration">
-        <AdminToolCard icon={RadioTower} title="Prendre l'antenne" description="Passer en direct depuis cet appareil : micro, musique, niveau, sans logiciel de studio." to="/admin-panel/studio" />
+        <AdminToolCard icon={RadioTower} title="Prendre l'antenne" description="Passer en direct depuis cet appareil : micro, musique, niveau, sans logiciel de studio." to="/studio" />
         <AdminToolCard icon={ShieldCheck} title="Modération" description="Commentaires et dédicaces en attente, au clavier (j/k, a, r)." to="/moderation" waiting={pendingModeration} />
         <AdminToolCard icon={CalendarDays} title="Programmation" description="Créer, modifier et supprimer les programmes de la semaine." to="/programme-calendrier" />
         <AdminToolCard icon={MessageSquareHeart} title="Dédicaces" description="Approuver ou rejeter les dédicaces des auditeurs." to="/dedicaces" waiting={pendingDedications} />

@@ -5,6 +5,7 @@ import { profileQuery } from '../features/profile/api/profile-query.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
+import { StudioLink } from '../features/studio/components/studio-link.tsx';
 
 // Signed-in non-admins only (users, talents, moderators); anyone else goes to /.
 export const Route = createFileRoute('/profile')({
@@ -20,6 +21,8 @@ function Profile() {
   return (
     <div className="container container--narrow">
       <PageHeading title="Mon Profil" eyebrow="Compte" />
+      {/* A presenter's account: its way to the studio on a phone. */}
+      <StudioLink className="btn btn--live profile__studio" />
       <ProfilePage account={account} />
       {/* Listeners and talents; the staff's accounts are managed by an administrator. */}
       {account.role !== 'moderator' && <MyDataCard />}

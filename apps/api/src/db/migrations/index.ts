@@ -21,6 +21,7 @@ import * as audience from './2026-11-26-6-audience.ts';
 import * as playedTitles from './2026-11-27-played-titles.ts';
 import * as liveFigures from './2026-11-26-7-live-figures.ts';
 import * as studioPasses from './2026-11-28-studio-passes.ts';
+import * as presenterAccounts from './2026-11-28-2-presenter-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-played-titles': playedTitles,
   '2026-11-26-7-live-figures': liveFigures,
   '2026-11-28-studio-passes': studioPasses,
+  '2026-11-28-2-presenter-accounts': presenterAccounts,
 };

@@ -20,6 +20,7 @@ export function selectProgrammesOfDay(db: Kysely<Database>, date: string, weekda
       'p.end_time',
       'p.specific_date',
       'p.img_url',
+      'p.animateur_id',
       'e.img_url as emission_img_url',
       'a.img_url as animateur_img_url',
     ])

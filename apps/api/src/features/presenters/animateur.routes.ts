@@ -1,4 +1,4 @@
-import { animateurCreateSchema, animateurParamSchema, animateurUpdateSchema, animateurWriteParamSchema, presenterMessages } from '@station/shared';
+import { animateurCreateSchema, animateurParamSchema, animateurUpdateSchema, animateurWriteParamSchema, presenterAccountSchema, presenterMessages } from '@station/shared';
 import { Hono } from 'hono';
 import { allowRoles } from '../../lib/auth.ts';
 import { publicRead } from '../../lib/cache.ts';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { parseFormFields } from '../../lib/form-fields.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { validate } from '../../lib/validate.ts';
-import { createAnimateur, deleteAnimateur, getAnimateur, listAnimateurs, updateAnimateur } from './animateur.service.ts';
+import { createAnimateur, deleteAnimateur, getAnimateur, getPresenterAccount, linkPresenterAccount, listAnimateurs, updateAnimateur } from './animateur.service.ts';
 
 const adminOnly = allowRoles('admin');
 const writeParam = validate('param', animateurWriteParamSchema);
@@ -38,6 +38,13 @@ export const animateurRoutes = new Hono<AppEnv>()
     } finally {
       await form.discard();
     }
+  })
+  // The account that takes the air as this presenter during its slots (admins only; never public).
+  .get('/:animateurid/account', adminOnly, writeParam, async (c) => c.json(await getPresenterAccount(c.var.db, c.req.valid('param').animateurid), 200, { 'Cache-Control': 'no-store' }))
+  .put('/:animateurid/account', adminOnly, writeParam, validate('json', presenterAccountSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const account = await linkPresenterAccount(c.var.db, c.req.valid('param').animateurid, email);
+    return c.json({ ...account, message: email === null ? presenterMessages.accountUnlinked : presenterMessages.accountLinked }, 200);
   })
   .delete('/:animateurid', adminOnly, writeParam, async (c) => {
     await deleteAnimateur(c.var.db, c.var.storage, c.req.valid('param').animateurid);

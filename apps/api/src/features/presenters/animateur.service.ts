@@ -1,4 +1,4 @@
-import { type Animateur, type AnimateurCreateInput, type AnimateurUpdateInput, messages, presenterMessages } from '@station/shared';
+import { type Animateur, type AnimateurCreateInput, type AnimateurUpdateInput, type PresenterAccount, messages, presenterMessages } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFoundIf } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import {
   selectVisibleAnimateurs,
   updateVisibleAnimateur,
 } from './animateur.repository.ts';
+import { findAccountByEmail, selectPresenterAccountEmail, setPresenterAccount } from './presenter-account.repository.ts';
 
 /** Where presenter photos live (served under /imageback/animateurs/). */
 export const PRESENTER_IMAGE_FOLDER = 'imageback/animateurs';
@@ -58,4 +59,23 @@ export async function updateAnimateur(
 export async function deleteAnimateur(db: Kysely<Database>, storage: Storage, animateurid: number): Promise<void> {
   const deleted = notFoundIf(await deleteVisibleAnimateur(db, animateurid), messages.animateurNotFound);
   await removeStoredFile(storage, PRESENTER_IMAGE_FOLDER, deleted.img_url);
+}
+
+/** The address of the account linked to a presenter (admins: the presenter's form). */
+export async function getPresenterAccount(db: Kysely<Database>, animateurid: number): Promise<PresenterAccount> {
+  const row = notFoundIf(await selectPresenterAccountEmail(db, animateurid), messages.animateurNotFound);
+  return { email: row.email };
+}
+
+/** Links the account of `email` to the presenter (it keeps its role), or unlinks with null. */
+export async function linkPresenterAccount(db: Kysely<Database>, animateurid: number, email: string | null): Promise<PresenterAccount> {
+  const account = email === null ? null : await findAccountByEmail(db, email);
+  if (email !== null && !account) throw new HttpError(400, presenterMessages.accountUnknown, 'account_unknown');
+  try {
+    if (!(await setPresenterAccount(db, animateurid, account ?? null))) throw new HttpError(404, messages.animateurNotFound, 'not_found');
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new HttpError(409, presenterMessages.accountTaken, 'account_taken');
+    throw error;
+  }
+  return { email };
 }

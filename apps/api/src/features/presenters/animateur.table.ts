@@ -1,4 +1,5 @@
 import type { Generated, GeneratedAlways } from 'kysely';
+import type { AccountRole } from '../accounts/account.table.ts';
 
 export interface AnimateurTable {
   animateurid: GeneratedAlways<number>;
@@ -14,4 +15,7 @@ export interface AnimateurTable {
   /** A placeholder presenter, kept out of every public list. */
   hidden: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The account that takes the air as this presenter during its slots ('Prendre l'antenne'); null: none. */
+  account_role: Generated<AccountRole | null>;
+  account_id: Generated<number | null>;
 }

@@ -55,13 +55,13 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('tells an admin whether the studio can take the air here, and only an admin', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio' });
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null });
     const listener = (await loginAs(t.app, 'user')).cookie;
     expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
     const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
     try {
       const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
-      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio' });
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null });
     } finally {
       await enabled.close();
     }

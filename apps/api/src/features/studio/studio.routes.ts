@@ -1,32 +1,48 @@
 // The harbor's passes for the browser studio ('Prendre l'antenne'). The browser never holds the
 // harbor's password: the app gives a signed-in admin a one-use pass for a minute, the studio page
 // offers it in its hello to the harbor (never in an address: proxy and Liquidsoap logs keep
-// addresses), and Liquidsoap's auth callback asks the app whether it is good. Presenters during
-// their own slot come with the account links (issue 'Prendre l'antenne').
+// addresses), and Liquidsoap's auth callback asks the app whether it is good. Admins may take the
+// air at any time, the account linked to a presenter during its slots (studio-access.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, messages, studioMessages, studioTitle } from '@station/shared';
-import { Hono } from 'hono';
-import { allowRoles } from '../../lib/auth.ts';
+import { type Context, Hono } from 'hono';
+import { signedIn, toStoredRole } from '../../lib/auth.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { validate } from '../../lib/validate.ts';
 import { programmeOnAir } from '../live/now-playing.service.ts';
+import { studioAccess } from './studio-access.ts';
 import { createStudioPass, useStudioPass } from './studio-pass.repository.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** The account's way to the studio, or a 403 for an account that has none. */
+async function accessOrRefuse(c: Context<AppEnv>) {
+  const access = await studioAccess(c.var.db, c.var.account!, new Date());
+  if (!access) throw new HttpError(403, studioMessages.notPresenter, 'not_presenter');
+  return access;
+}
+
 export const studioRoutes = new Hono<AppEnv>()
-  /** GET /api/studio: whether the studio page can take the air here (the station stack is there). */
-  .get('/', allowRoles('admin'), (c) => {
+  /** GET /api/studio: whether the studio page can take the air here (the station stack is there), and this account now. */
+  .get('/', signedIn(), async (c) => {
     const { studioEnabled, streamTitlesSecret } = c.var.config;
-    const body: StudioStatus = { available: Boolean(studioEnabled && streamTitlesSecret), websocket_path: STUDIO_WEBSOCKET_PATH };
+    const access = await accessOrRefuse(c);
+    const body: StudioStatus = {
+      available: Boolean(studioEnabled && streamTitlesSecret),
+      websocket_path: STUDIO_WEBSOCKET_PATH,
+      may_take_air: access.mayTakeAir,
+      slot: access.slot,
+    };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
   })
-  /** POST /api/studio/pass: a signed-in admin's pass (the studio page asks for one at each connection). */
-  .post('/pass', allowRoles('admin'), async (c) => {
+  /** POST /api/studio/pass: a pass for an admin, or a presenter in its slot (the studio page asks at each connection). */
+  .post('/pass', signedIn(), async (c) => {
     const account = c.var.account!;
-    // allowRoles('admin') let only an admin through.
-    const { pass, expiresAt } = await createStudioPass(c.var.db, { role: 'admin', accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
+    const access = await accessOrRefuse(c);
+    if (!access.mayTakeAir) throw new HttpError(403, studioMessages.outsideSlot, 'outside_slot');
+    const { pass, expiresAt } = await createStudioPass(c.var.db, { role: toStoredRole(account.role), accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
     const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
     return c.json(body, 201, { 'Cache-Control': 'no-store' });
   });

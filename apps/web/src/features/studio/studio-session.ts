@@ -235,6 +235,9 @@ export async function takeAir() {
 /** 'Rendre l'antenne'. */
 export const giveAirBack = () => leaveAir(null);
 
+/** The presenter's slot is over: the air goes back to the AutoDJ, and the page says why. */
+export const endSlot = () => leaveAir(studioMessages.slotOver);
+
 /** 'Couper le micro': the music (if any) goes on alone. */
 export function setMuted(muted: boolean) {
   mixer?.microphoneGain.gain.setTargetAtTime(muted ? 0 : 1, mixer.context.currentTime, 0.02);

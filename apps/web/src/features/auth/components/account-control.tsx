@@ -2,6 +2,7 @@ import type { AccountRole } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from '../../../ui/icons.tsx';
+import { StudioLink } from '../../studio/components/studio-link.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';
@@ -76,6 +77,12 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
             <ListMusic size={18} aria-hidden="true" />
             Mes playlists
           </Link>
+        </li>
+      )}
+      {/* Only in the desktop menu, rendered once opened; the phone's menu is always in the page. */}
+      {account.role !== 'admin' && variant === 'bar' && (
+        <li>
+          <StudioLink className="account-menu__item" onNavigate={() => setOpen(false)} />
         </li>
       )}
       {account.role === 'admin' && (

@@ -8,11 +8,16 @@ import { UploadProgress } from '../../../ui/file-field.tsx';
 import { FormFileField, FormSelect, FormTextArea, FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
 import { recordFormModal, StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
+import { PresenterAccountForm } from './presenter-account-form.tsx';
 import { useSavePresenter } from './presenter-writes.ts';
 
 /** 'Presenter add' and its edit: one form, the photo required only to add. */
 export const PresenterFormModal = recordFormModal<Animateur>({ add: 'Ajouter un animateur', edit: "Modifier l'animateur" }, ({ record, onDone }) => (
-  <PresenterForm presenter={record} onDone={onDone} />
+  <>
+    <PresenterForm presenter={record} onDone={onDone} />
+    {/* Apart from the presenter's own fields: linked (or unlinked) at once, never public. */}
+    {record && <PresenterAccountForm animateurid={record.animateurid} />}
+  </>
 ));
 
 const fieldsOf = (presenter?: Animateur) => ({

@@ -1,13 +1,12 @@
-import { type StudioStatus, studioMessages } from '@station/shared/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { api, readJson } from '../../../lib/api-client.ts';
+import { type StudioSlot, studioMessages } from '@station/shared/client';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
 import { Mic, MicOff, Music, Pause, Play, RadioTower } from '../../../ui/icons.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { chooseMusic, giveAirBack, setMusicPlaying, setMusicVolume, setMuted, takeAir, useStudio } from '../studio-session.ts';
+import { chooseMusic, endSlot, giveAirBack, setMusicPlaying, setMusicVolume, setMuted, takeAir, useStudio } from '../studio-session.ts';
+import { studioQuery } from '../api/studio-query.ts';
 import '../studio.css';
-
-const studioQuery = () => queryOptions({ queryKey: ['studio'], queryFn: (): Promise<StudioStatus> => readJson(api.studio.$get()), staleTime: 60_000 });
 
 /** Time on air as the studio clock shows it: 4:07, then 1:02:09. */
 export function formatOnAir(ms: number): string {
@@ -70,7 +69,7 @@ function MusicSource() {
   );
 }
 
-function OnAirDesk() {
+function OnAirDesk({ countdown }: { countdown: ReactNode }) {
   // One selector each: the meter's level changes ten times a second, the rest rarely.
   const phase = useStudio((state) => state.phase);
   const onAirSince = useStudio((state) => state.onAirSince);
@@ -85,6 +84,7 @@ function OnAirDesk() {
           {phase === 'reconnecting' && studioMessages.reconnecting}
           {onAirSince !== null && <OnAirClock since={onAirSince} />}
         </p>
+        {countdown}
         <LevelMeter />
         <div className="studio__actions">
           <button type="button" className="btn btn--ghost" aria-pressed={muted} onClick={() => setMuted(!muted)}>
@@ -101,19 +101,67 @@ function OnAirDesk() {
   );
 }
 
-/** 'Prendre l'antenne': an admin goes on air from the app, on a phone as well as at a desk. */
+const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const slotTimes = (slot: StudioSlot) => `« ${slot.title} », de ${parisTime.format(new Date(slot.starts_at))} à ${parisTime.format(new Date(slot.ends_at))}`;
+
+/** Warned 5 and 1 minutes before the slot ends; at its end the air goes back to the AutoDJ. */
+const SLOT_WARNINGS_MS = [5 * 60_000, 60_000];
+
+/** The time left in a presenter's slot while on air, its warnings, and the hand-back at its end. */
+function SlotCountdown({ endsAt }: { endsAt: string }) {
+  const [now, setNow] = useState(Date.now);
+  const left = Date.parse(endsAt) - now;
+  const [warned, setWarned] = useState(() => SLOT_WARNINGS_MS.filter((warning) => left <= warning));
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left <= 0) {
+      endSlot();
+      return;
+    }
+    const due = SLOT_WARNINGS_MS.find((warning) => left <= warning && !warned.includes(warning));
+    if (due === undefined) return;
+    setWarned([...warned, due]);
+    toast.warning(due === 60_000 ? "Plus qu'une minute avant la fin de votre émission." : 'Plus que 5 minutes avant la fin de votre émission.');
+  }, [left, warned]);
+  return (
+    <p className="studio__countdown" data-soon={left <= SLOT_WARNINGS_MS[0]! || undefined}>
+      Fin de l'émission dans <strong data-testid="studio-countdown">{formatOnAir(left)}</strong>
+    </p>
+  );
+}
+
+/** 'Prendre l'antenne': an admin, or a presenter in its slot, goes on air from the app, on a phone as well as at a desk. */
 export default function StudioPage() {
-  const status = useQuery(studioQuery());
+  const status = useQuery({ ...studioQuery(), refetchInterval: 60_000 });
   const phase = useStudio((state) => state.phase);
   const problem = useStudio((state) => state.problem);
   // Leaving the page hands the air back: nothing keeps the microphone open behind the presenter's back.
   useEffect(() => giveAirBack, []);
+  const studio = status.data;
   return (
     <>
-      <PageHeading title="Prendre l'antenne" eyebrow="Espace équipe" lead="Le micro de cet appareil à l'antenne, en direct, sans logiciel de studio." />
-      {status.data && !status.data.available && (
+      <PageHeading title="Prendre l'antenne" eyebrow="Studio" lead="Le micro de cet appareil à l'antenne, en direct, sans logiciel de studio." />
+      {status.error && (
+        <p className="card-panel studio__unavailable" role="note">
+          {status.error.message}
+        </p>
+      )}
+      {studio && !studio.available && (
         <p className="card-panel studio__unavailable" role="note">
           {studioMessages.unavailable}
+        </p>
+      )}
+      {studio?.slot && (
+        <p className="studio__slot">
+          {studio.may_take_air ? 'Votre émission' : 'Votre prochaine émission'} : {slotTimes(studio.slot)}.
+        </p>
+      )}
+      {studio?.available && !studio.may_take_air && phase === 'idle' && (
+        <p className="card-panel studio__unavailable" role="note">
+          {studioMessages.outsideSlot}
         </p>
       )}
       {problem && (
@@ -121,13 +169,13 @@ export default function StudioPage() {
           {problem}
         </p>
       )}
-      {status.data?.available && phase === 'idle' && (
+      {studio?.available && studio.may_take_air && phase === 'idle' && (
         <button type="button" className="btn btn--live studio__take" onClick={() => void takeAir()}>
           <Mic size={22} aria-hidden="true" />
           {problem === studioMessages.connectionLost ? "Reprendre l'antenne" : "Prendre l'antenne"}
         </button>
       )}
-      {phase !== 'idle' && <OnAirDesk />}
+      {phase !== 'idle' && <OnAirDesk countdown={studio?.slot ? <SlotCountdown endsAt={studio.slot.ends_at} /> : null} />}
     </>
   );
 }

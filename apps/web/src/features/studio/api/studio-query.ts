@@ -1,0 +1,10 @@
+import type { StudioStatus } from '@station/shared/client';
+import { queryOptions } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/**
+ * The studio's door for this account (GET /api/studio): 403 for an account that is neither an admin
+ * nor linked to a presenter. Asked again every minute on the studio page, so a slot opens by itself.
+ */
+export const studioQuery = () =>
+  queryOptions({ queryKey: ['studio'], queryFn: (): Promise<StudioStatus> => readJson(api.studio.$get()), staleTime: 30_000, retry: false });
