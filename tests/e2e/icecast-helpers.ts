@@ -2,7 +2,7 @@
 // (infra/icecast/icecast.xml, its port and folders changed), fed by ffmpeg, and an API server of
 // the app pointed at it (STREAM_URL, ICECAST_STATUS_URL). Everything on 127.0.0.1, own ports.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -118,10 +118,12 @@ export interface AppServer {
 }
 
 /** The app's API and PWA (the production build), on its own port and in-memory database. */
-export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+/** `logFile`: where the app's output goes (appended), for a test that reads what it logged. */
+export async function startAppServer(port: number, env: Record<string, string>, { logFile }: { logFile?: string } = {}): Promise<AppServer> {
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),

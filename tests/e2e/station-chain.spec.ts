@@ -8,7 +8,7 @@
 // first serves Icecast's stream only (STREAM_HLS_URL blank); the last tests turn the example's HLS
 // on (the AutoDJ writes it, Caddy serves it).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, chromium } from '@playwright/test';
@@ -104,8 +104,15 @@ async function startApp({ hls }: { hls: boolean }) {
     DATABASE_URL: database!.url,
     DATA_DIR: path.join(folder, 'data'),
     ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
-  });
+  }, { logFile: logFile('app') });
 }
+
+/** Where a process of the chain writes what it logs (the studio's test reads them for its passes). */
+const logFile = (name: 'app' | 'liquidsoap' | 'caddy') => path.join(folder, `${name}.log`);
+const logTo = (name: 'liquidsoap' | 'caddy') => {
+  const log = openSync(logFile(name), 'a');
+  return ['ignore', log, log] as ['ignore', number, number];
+};
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -136,7 +143,7 @@ test.beforeAll(async () => {
       // Titles pushed to the app as they enter /live (compose's address pointed at this host).
       STREAM_TITLES_URL: `http://127.0.0.1:${APP_PORT}/api/live/titles`, STREAM_TITLES_SECRET: TITLES_SECRET,
     },
-    stdio: 'ignore',
+    stdio: logTo('liquidsoap'),
     detached: true,
   });
 
@@ -161,7 +168,7 @@ test.beforeAll(async () => {
       HLS_ROOT: hlsFolder,
       HARBOR_UPSTREAM: `127.0.0.1:${HARBOR_PORT}`,
     },
-    stdio: 'ignore',
+    stdio: logTo('caddy'),
   });
   // Ready once the AutoDJ feeds /live and the proxy has seen the app healthy.
   await expect.poll(() => icecast.status().then((status) => JSON.stringify(status.icestats.source ?? '')), { timeout: 30_000 }).toContain('/live');
@@ -298,10 +305,10 @@ test('an Icecast restart under one listener: the title is back at once, the figu
  * and sends `seconds` of `webm` (Opus) in real time after its hello with `pass`. Resolves with
  * 'open' once the hello is sent, or 'closed <code>' if the harbor closed it first.
  */
-async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, seconds: number): Promise<string> {
+async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, seconds: number, mime = 'audio/webm'): Promise<string> {
   await page.goto(`${siteUrl}/`);
   return page.evaluate(
-    ({ url, pass, base64, seconds }) =>
+    ({ url, pass, base64, seconds, mime }) =>
       new Promise<string>((resolve) => {
         const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
         const socket = new WebSocket(url, 'webcast');
@@ -312,7 +319,7 @@ async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, second
           resolve(`closed ${event.code}`);
         };
         socket.onopen = () => {
-          socket.send(JSON.stringify({ type: 'hello', data: { mime: 'audio/webm', user: 'studio', password: pass, audio: { channels: 1, samplerate: 48000, bitrate: 64, encoder: 'opus' } } }));
+          socket.send(JSON.stringify({ type: 'hello', data: { mime, user: 'studio', password: pass, audio: { channels: 1, samplerate: 48000, bitrate: 64, encoder: mime } } }));
           const step = Math.ceil(bytes.length / (seconds * 10));
           let sent = 0;
           const timer = setInterval(() => {
@@ -324,7 +331,7 @@ async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, second
           setTimeout(() => resolve(state.closed === null ? 'open' : `closed ${state.closed}`), 2_000);
         };
       }),
-    { url: `ws://127.0.0.1:${PROXY_PORT}/radio/studio`, pass, base64: webm.toString('base64'), seconds },
+    { url: `ws://127.0.0.1:${PROXY_PORT}/radio/studio`, pass, base64: webm.toString('base64'), seconds, mime },
   );
 }
 
@@ -368,7 +375,7 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   await again.close();
 });
 
-test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back', async ({ page }) => {
+test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back; its pass shows in no address, page or log', async ({ page }) => {
   test.setTimeout(120_000);
   const bar = await listenOnSite(page);
   await listenWithAnalyser(page);
@@ -412,6 +419,14 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     const login = await phone.request.post(`${siteUrl}/api/auth/login`, { data: presenter, headers: { Origin: siteUrl } });
     expect(login.status()).toBe(200);
     const studio = await phone.newPage();
+    // Every pass the page is given, and every address it opens: the passes must show up nowhere else.
+    const passes: string[] = [];
+    const addresses: string[] = [];
+    studio.on('response', async (response) => {
+      if (response.url().endsWith('/api/studio/pass') && response.status() === 201) passes.push(((await response.json()) as { pass: string }).pass);
+    });
+    studio.on('request', (request) => addresses.push(request.url()));
+    studio.on('websocket', (socket) => addresses.push(socket.url()));
     await studio.goto(`${siteUrl}/studio`);
     await studio.getByRole('button', { name: "Prendre l'antenne" }).click();
     const pressedAt = Date.now();
@@ -449,11 +464,48 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     await expect(studio.getByRole('button', { name: "Prendre l'antenne" })).toBeVisible();
     await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
     await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
+
+    // The pass went in the WebSocket's first message only: in no address, no page, no log.
+    expect(passes).toHaveLength(1);
+    expect(addresses.some((address) => address.endsWith('/radio/studio'))).toBe(true);
+    const pageText = await studio.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const logs = Object.fromEntries((['app', 'liquidsoap', 'caddy'] as const).map((name) => [name, readFileSync(logFile(name), 'utf8')]));
+    // The logs are there to be read: the app and Liquidsoap said who went on air.
+    expect(logs.app).toContain('Studio : à l’antenne depuis l’application');
+    expect(logs.liquidsoap).toContain('goes on air: Le Direct du Soir avec Léa Direct');
+    for (const pass of passes) {
+      expect(addresses.filter((address) => address.includes(pass))).toEqual([]);
+      expect(pageText.includes(pass), 'the pass in the studio page').toBe(false);
+      for (const [name, text] of Object.entries(logs)) expect(text.includes(pass), `the pass in ${name}'s log`).toBe(false);
+    }
   } finally {
     // The staff's session (the first context) takes the programme away again.
     if (programmeId !== undefined) await studioBrowser.contexts()[0]?.request.delete(`${siteUrl}/api/schedule/programmes/${programmeId}`, { headers: { Origin: siteUrl } });
     await studioBrowser.close();
   }
+});
+
+test('what Safari records (fragmented MP4/AAC) goes on air through the browser studio too', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await fetch(`${siteUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+    body: JSON.stringify({ email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }),
+  });
+  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const answer = await fetch(`${siteUrl}/api/studio/pass`, { method: 'POST', headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{}' });
+  const { pass } = (await answer.json()) as { pass: string };
+  await listenOnSite(page);
+  await listenWithAnalyser(page);
+  // Safari's MediaRecorder gives MP4 in fragments (a moof per chunk), AAC inside: a 760 Hz tone so.
+  const mp4 = execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=760:duration=20', '-ac', '1', '-ar', '48000', '-c:a', 'aac', '-b:a', '96k',
+    '-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-frag_duration', '250000', 'pipe:1']);
+  const studioPage = await page.context().newPage();
+  expect(await goOnAirFromBrowser(studioPage, pass, mp4, 20, 'audio/mp4')).toBe('open');
+  const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
+  await expect.poll(async () => (await lastHeard()).every((sample) => sample.db > -70 && Math.abs(sample.hz - 760) < 25), { timeout: 25_000, intervals: [500] }).toBe(true);
+  await studioPage.close();
+  await expect.poll(async () => (await lastHeard()).every((sample) => Math.abs(sample.hz - NUIT_CLAIRE.hz) < 25), { timeout: 25_000, intervals: [500] }).toBe(true);
 });
 
 /** What the page heard and showed every 50 ms: the loudest frequency of the player's audio, the bar's title and the lock screen's. */
