@@ -375,7 +375,7 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   await again.close();
 });
 
-test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet, a file from the phone plays, the AutoDJ is back when it gives the air back; its pass shows in no address, page or log', async ({ page }) => {
+test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet and, after 20 s of silence, gives the air to the AutoDJ, a file from the phone brings it back, the AutoDJ is back when it gives the air back; its pass shows in no address, page or log', async ({ page }) => {
   test.setTimeout(120_000);
   const bar = await listenOnSite(page);
   await listenWithAnalyser(page);
@@ -450,8 +450,13 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(level).toBeLessThan(0.01);
     await expect.poll(async () => (await lastHeard()).every((sample) => sample.db < -70 || Math.abs(sample.hz - 520) > 25), { timeout: 25_000, intervals: [500] }).toBe(true);
+    // Still silent: the page warns, and at 20 s the AutoDJ takes the air back, which the staff are told.
+    await expect(studio.getByRole('alert')).toHaveText(/Aucun son envoyé depuis 10 secondes/, { timeout: 15_000 });
+    await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 45_000, intervals: [500] }).toBe(true);
+    const staffView = (await (await staff.request.get(`${siteUrl}/api/studio`)).json()) as { last_silence_at: string | null };
+    expect(Date.now() - Date.parse(staffView.last_silence_at ?? '')).toBeLessThan(40_000);
 
-    // 'Musique': a file from the phone goes on air instead of the muted voice.
+    // 'Musique': a file from the phone goes on air instead of the muted voice, and its sound brings the studio back.
     const music = path.join(folder, 'musique-1000.mp3');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=1000:duration=30', '-c:a', 'libmp3lame', '-b:a', '128k', music]);
     await studio.getByLabel('Choisir un fichier').setInputFiles(music);

@@ -28,7 +28,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveTitleRoutes } from './features/live/live-title.routes.ts';
-import { harborCheckRoutes, studioRoutes } from './features/studio/studio.routes.ts';
+import { liquidsoapStudioRoutes, studioRoutes } from './features/studio/studio.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { countMailsWaiting, MailQueue } from './features/mail/mail-queue.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
@@ -106,8 +106,8 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
     .route('/newsletter/unsubscribe', newsletterUnsubscribeRoutes)
     // Liquidsoap's title pushes: no browser, no Origin; the shared secret decides.
     .route('/live', liveTitleRoutes)
-    // Liquidsoap's harbor asking about a browser studio's pass: no Origin; the shared secret decides.
-    .route('/studio', harborCheckRoutes)
+    // Liquidsoap about the studio (a browser studio's pass, a silent studio): no Origin; the shared secret decides.
+    .route('/studio', liquidsoapStudioRoutes)
     // Every write must come from the app's own origin (CSRF); then who is asking (the session).
     .use(sameOriginWrites())
     .use(sessionMiddleware())

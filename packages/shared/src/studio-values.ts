@@ -19,6 +19,7 @@ export const studioMessages = {
   notPresenter: "Prendre l'antenne est réservé à l'équipe et aux animateurs dont le compte est lié à leur fiche.",
   outsideSlot: "Vous pourrez prendre l'antenne 10 minutes avant le début de votre émission, jusqu'à sa fin.",
   slotOver: "Fin de votre émission : l'antenne est rendue à la programmation automatique.",
+  quiet: "Aucun son envoyé depuis 10 secondes : à 20 secondes de silence, la programmation automatique reprend l'antenne.",
   passRefused: 'Accès au studio refusé : pass inconnu, expiré ou déjà utilisé. Demandez-en un nouveau.',
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
 };
@@ -41,6 +42,8 @@ export interface StudioStatus {
   may_take_air: boolean;
   /** A presenter's slot: the one it may take the air in now, else its next one today; null for admins. */
   slot: StudioSlot | null;
+  /** The last time, within the hour, the studio fell silent for 20 s and the AutoDJ took the air back. */
+  last_silence_at: string | null;
 }
 
 export interface StudioSlot {
@@ -58,3 +61,6 @@ export interface StudioPass {
   expires_at: string;
   websocket_path: string;
 }
+
+/** The staff's line about the last silence cut ('Coupure pour silence à 21:04…'). */
+export const silenceCutLine = (time: string) => `Coupure pour silence à ${time} : 20 secondes sans son, la programmation automatique a repris l'antenne.`;

@@ -10,7 +10,7 @@ import type {
   UserTable,
 } from '../features/accounts/account.table.ts';
 import type { AccountTokenTable } from '../features/accounts/account-token.table.ts';
-import type { StudioPassTable } from '../features/studio/studio-pass.table.ts';
+import type { StudioPassTable, StudioSilenceTable } from '../features/studio/studio-pass.table.ts';
 import type { SessionTable } from '../features/accounts/session.table.ts';
 import type { CommentTable } from '../features/comments/comment.table.ts';
 import type { ConcoursTable, SoumissionTable } from '../features/contests/concours.table.ts';
@@ -92,6 +92,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokenTable;
   studio_passes: StudioPassTable;
+  studio_silences: StudioSilenceTable;
   vapid_keys: VapidKeysTable;
   played_titles: PlayedTitleTable;
 }

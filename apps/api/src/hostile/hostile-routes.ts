@@ -45,6 +45,7 @@ export const ROLE_EXCEPTIONS: Record<string, { role: MatrixRole; reason: string 
   'POST /api/payments/stripe/webhook': { role: 'visitor', reason: "Stripe's call: its signature is the credential, and no variant carries a valid one" },
   'POST /api/live/titles': { role: 'visitor', reason: "Liquidsoap's call: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/harbor-check': { role: 'visitor', reason: "Liquidsoap's harbor asking: the station's shared secret is the credential, and no variant carries it" },
+  'POST /api/studio/silence': { role: 'visitor', reason: "Liquidsoap saying the studio fell silent: the station's shared secret is the credential, and no variant carries it" },
 };
 
 export interface WriteCase {

@@ -93,3 +93,10 @@ export const serverRenderFallbacks = new Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+
+/** The studio fell silent on air for 20 s and the AutoDJ took the air back (features/studio). */
+export const studioSilences = new Counter({
+  name: 'station_studio_silences_total',
+  help: 'Times the studio was silent on air for 20 s and the AutoDJ took the air back',
+  registers: [registry],
+});

@@ -206,6 +206,13 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
     },
   ],
+  'POST /api/studio/silence': [
+    {
+      scenario: 'a silent studio reported without the station secret',
+      request: () => ({ path: '/api/studio/silence', body: {} }), expect: everyone(401),
+      refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
+    },
+  ],
   'POST /api/live/listeners': [
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },
   ],

@@ -22,6 +22,7 @@ import * as playedTitles from './2026-11-27-played-titles.ts';
 import * as liveFigures from './2026-11-26-7-live-figures.ts';
 import * as studioPasses from './2026-11-28-studio-passes.ts';
 import * as presenterAccounts from './2026-11-28-2-presenter-accounts.ts';
+import * as studioSilences from './2026-11-28-3-studio-silences.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-7-live-figures': liveFigures,
   '2026-11-28-studio-passes': studioPasses,
   '2026-11-28-2-presenter-accounts': presenterAccounts,
+  '2026-11-28-3-studio-silences': studioSilences,
 };

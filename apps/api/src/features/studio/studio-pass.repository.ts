@@ -28,3 +28,13 @@ export function useStudioPass(db: Kysely<Database>, pass: string, now: Date, add
     .returning(['account_role', 'account_id'])
     .executeTakeFirst();
 }
+
+export async function recordStudioSilence(db: Kysely<Database>, at: Date): Promise<void> {
+  await db.insertInto('studio_silences').values({ at }).execute();
+}
+
+/** The last silence cut since `since`, or null. */
+export async function lastStudioSilence(db: Kysely<Database>, since: Date): Promise<Date | null> {
+  const row = await db.selectFrom('studio_silences').select('at').where('at', '>=', since).orderBy('at', 'desc').limit(1).executeTakeFirst();
+  return row?.at ?? null;
+}

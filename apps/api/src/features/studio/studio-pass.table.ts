@@ -1,4 +1,4 @@
-import type { GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { AccountRole } from '../accounts/account.table.ts';
 
 /** A pass to the harbor: the table keeps only its SHA-256, and when and from where it was used. */
@@ -11,4 +11,10 @@ export interface StudioPassTable {
   expires_at: Date;
   used_at: Date | null;
   used_from: string | null;
+}
+
+/** A 20 s silence of the studio on air, after which the AutoDJ took the air back (radio.liq). */
+export interface StudioSilenceTable {
+  id: GeneratedAlways<number>;
+  at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { parisWallTime, studioMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/accounts.ts';
+import { studioSilences } from '../../lib/metrics.ts';
 import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
 
 const SECRET = 'titres-secret-de-test-2026';
@@ -55,13 +56,13 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('tells an admin whether the studio can take the air here, and only an admin', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null });
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, last_silence_at: null });
     const listener = (await loginAs(t.app, 'user')).cookie;
     expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
     const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
     try {
       const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
-      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null });
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, last_silence_at: null });
     } finally {
       await enabled.close();
     }
@@ -71,5 +72,15 @@ describe('the browser studio’s pass to the harbor', () => {
     const answer = await check({ pass: 42 });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: studioMessages.harborCheckInvalid });
+  });
+
+  it('records a silent studio reported with the station secret: a metric, and the line the studio page shows (last: the status above has none)', async () => {
+    const silence = (secret = SECRET) => t.app.request('/api/studio/silence', { method: 'POST', headers: { Authorization: `Bearer ${secret}` } });
+    expect((await silence('pas-le-secret')).status).toBe(401);
+    expect(await t.db.selectFrom('studio_silences').selectAll().execute()).toEqual([]);
+    expect((await silence()).status).toBe(204);
+    const status = await (await t.app.request('/api/studio', withCookie((await loginAs(t.app, 'admin')).cookie))).json();
+    expect(Date.now() - Date.parse(status.last_silence_at)).toBeLessThan(10_000);
+    expect((await studioSilences.get()).values[0]?.value).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,19 +3,21 @@
 // offers it in its hello to the harbor (never in an address: proxy and Liquidsoap logs keep
 // addresses), and Liquidsoap's auth callback asks the app whether it is good. Admins may take the
 // air at any time, the account linked to a presenter during its slots (studio-access.ts).
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, messages, studioMessages, studioTitle } from '@station/shared';
+import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, studioMessages, studioTitle } from '@station/shared';
 import { type Context, Hono } from 'hono';
 import { signedIn, toStoredRole } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
+import { studioSilences } from '../../lib/metrics.ts';
+import { stationSecret } from '../../lib/station-secret.ts';
 import { validate } from '../../lib/validate.ts';
 import { programmeOnAir } from '../live/now-playing.service.ts';
 import { studioAccess } from './studio-access.ts';
-import { createStudioPass, useStudioPass } from './studio-pass.repository.ts';
+import { createStudioPass, lastStudioSilence, recordStudioSilence, useStudioPass } from './studio-pass.repository.ts';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+/** A silence cut stays on the studio page for an hour. */
+const SILENCE_SHOWN_MS = 60 * 60_000;
 
 /** The account's way to the studio, or a 403 for an account that has none. */
 async function accessOrRefuse(c: Context<AppEnv>) {
@@ -29,11 +31,13 @@ export const studioRoutes = new Hono<AppEnv>()
   .get('/', signedIn(), async (c) => {
     const { studioEnabled, streamTitlesSecret } = c.var.config;
     const access = await accessOrRefuse(c);
+    const now = new Date();
     const body: StudioStatus = {
       available: Boolean(studioEnabled && streamTitlesSecret),
       websocket_path: STUDIO_WEBSOCKET_PATH,
       may_take_air: access.mayTakeAir,
       slot: access.slot,
+      last_silence_at: (await lastStudioSilence(c.var.db, new Date(now.getTime() - SILENCE_SHOWN_MS)))?.toISOString() ?? null,
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
   })
@@ -53,29 +57,34 @@ export const studioRoutes = new Hono<AppEnv>()
  * AutoDJ already holds) as `Authorization: Bearer` decides who may ask. 200: let it on air, with the
  * title to put on air (text: the programme on air and its presenter); 403: not.
  */
-export const harborCheckRoutes = new Hono<AppEnv>().post(
-  '/harbor-check',
-  async (c, next) => {
-    const secret = c.var.config.streamTitlesSecret;
-    const offered = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!secret || !offered || !timingSafeEqual(digest(offered), digest(secret))) {
-      return c.json({ error: messages.titlePushRefused, code: 'harbor_check_refused' }, 401, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' });
-    }
-    await next();
-  },
-  validate('json', harborCheckSchema),
-  async (c) => {
-    const { pass, address } = c.req.valid('json');
-    const holder = await useStudioPass(c.var.db, pass, new Date(), address ?? null);
-    // Logged without the pass: who went on air, from where.
-    if (!holder) {
-      logger.warn({ address: address ?? null }, 'Studio : pass refusé par le harbor');
-      return c.json({ error: studioMessages.passRefused, code: 'pass_refused' }, 403, { 'Cache-Control': 'no-store' });
-    }
-    const now = new Date();
-    const title = studioTitle(await programmeOnAir(c.var.db, now), c.var.config.station.name);
-    logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title }, 'Studio : à l’antenne depuis l’application');
-    // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
-    return c.text(title, 200, { 'Cache-Control': 'no-store' });
-  },
-);
+export const liquidsoapStudioRoutes = new Hono<AppEnv>()
+  .post(
+    '/harbor-check',
+    stationSecret('harbor_check_refused'),
+    validate('json', harborCheckSchema),
+    async (c) => {
+      const { pass, address } = c.req.valid('json');
+      const holder = await useStudioPass(c.var.db, pass, new Date(), address ?? null);
+      // Logged without the pass: who went on air, from where.
+      if (!holder) {
+        logger.warn({ address: address ?? null }, 'Studio : pass refusé par le harbor');
+        return c.json({ error: studioMessages.passRefused, code: 'pass_refused' }, 403, { 'Cache-Control': 'no-store' });
+      }
+      const now = new Date();
+      const title = studioTitle(await programmeOnAir(c.var.db, now), c.var.config.station.name);
+      logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title }, 'Studio : à l’antenne depuis l’application');
+      // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
+      return c.text(title, 200, { 'Cache-Control': 'no-store' });
+    },
+  )
+  /**
+   * POST /api/studio/silence: radio.liq says the studio has been silent on air for 20 s (a muted or
+   * dead microphone) and the AutoDJ has the air back: a line in the log, a metric, and the studio
+   * page shows it to the staff.
+   */
+  .post('/silence', stationSecret('studio_silence_refused'), async (c) => {
+    await recordStudioSilence(c.var.db, new Date());
+    studioSilences.inc();
+    logger.warn('Studio : 20 s de silence à l’antenne, la programmation automatique a repris l’antenne');
+    return c.body(null, 204);
+  });

@@ -20,6 +20,8 @@ interface StudioState {
   muted: boolean;
   /** The loudness of what goes on air, 0 to 1, for the level meter. */
   level: number;
+  /** Nothing audible sent for QUIET_WARNING_MS: the AutoDJ takes the air back at 20 s (radio.liq). */
+  quiet: boolean;
   musicName: string | null;
   musicPlaying: boolean;
   /** The fader of the 'Musique' source, 0 to 1. */
@@ -32,6 +34,7 @@ export const useStudio = create<StudioState>(() => ({
   problem: null,
   muted: false,
   level: 0,
+  quiet: false,
   musicName: null,
   musicPlaying: false,
   musicVolume: 0.5,
@@ -41,6 +44,11 @@ export const useStudio = create<StudioState>(() => ({
 const RECONNECT_WINDOW_MS = 10_000;
 /** A socket the harbor closes this soon after the hello was refused, not dropped. */
 const REFUSAL_WINDOW_MS = 3_000;
+/** Silent this long, the page warns: radio.liq hands the air to the AutoDJ after 20 s. */
+const QUIET_WARNING_MS = 10_000;
+/** Below this peak (about -50 dBFS) nothing is heard: radio.liq's threshold is -40 dB. */
+const QUIET_PEAK = 0.003;
+
 /** Each connection's recorder hands over what it has this often: the harbor hears the page about this late. */
 const CHUNK_MS = 250;
 
@@ -83,11 +91,13 @@ async function openMixer(): Promise<Mixer> {
     source.connect(analyser);
   }
   const samples = new Float32Array(analyser.fftSize);
+  let soundAt = Date.now();
   const meterTimer = window.setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
     let peak = 0;
     for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
-    useStudio.setState({ level: Math.min(1, peak) });
+    if (peak > QUIET_PEAK) soundAt = Date.now();
+    useStudio.setState({ level: Math.min(1, peak), quiet: Date.now() - soundAt >= QUIET_WARNING_MS });
   }, 100);
   await context.resume();
   return { context, microphone, microphoneGain, musicGain, music: null, output, meterTimer };
@@ -101,7 +111,7 @@ function closeMixer() {
   if (mixer.music) URL.revokeObjectURL(mixer.music.src);
   void mixer.context.close();
   mixer = null;
-  useStudio.setState({ level: 0, musicName: null, musicPlaying: false });
+  useStudio.setState({ level: 0, quiet: false, musicName: null, musicPlaying: false });
 }
 
 function microphoneProblem(error: unknown): string {

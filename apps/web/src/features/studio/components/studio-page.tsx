@@ -1,4 +1,4 @@
-import { type StudioSlot, studioMessages } from '@station/shared/client';
+import { type StudioSlot, silenceCutLine, studioMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -74,6 +74,7 @@ function OnAirDesk({ countdown }: { countdown: ReactNode }) {
   const phase = useStudio((state) => state.phase);
   const onAirSince = useStudio((state) => state.onAirSince);
   const muted = useStudio((state) => state.muted);
+  const quiet = useStudio((state) => state.quiet);
   return (
     <>
       <section className="card-panel studio__desk" aria-label="À l'antenne" data-phase={phase}>
@@ -86,6 +87,11 @@ function OnAirDesk({ countdown }: { countdown: ReactNode }) {
         </p>
         {countdown}
         <LevelMeter />
+        {quiet && (
+          <p className="studio__quiet" role="alert">
+            {studioMessages.quiet}
+          </p>
+        )}
         <div className="studio__actions">
           <button type="button" className="btn btn--ghost" aria-pressed={muted} onClick={() => setMuted(!muted)}>
             {muted ? <MicOff size={18} aria-hidden="true" /> : <Mic size={18} aria-hidden="true" />}
@@ -152,6 +158,11 @@ export default function StudioPage() {
       {studio && !studio.available && (
         <p className="card-panel studio__unavailable" role="note">
           {studioMessages.unavailable}
+        </p>
+      )}
+      {studio?.last_silence_at && (
+        <p className="studio__silence" role="note">
+          {silenceCutLine(parisTime.format(new Date(studio.last_silence_at)))}
         </p>
       )}
       {studio?.slot && (
