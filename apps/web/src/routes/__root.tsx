@@ -7,6 +7,7 @@ import { VerifyEmailBanner } from '../features/auth/components/verify-email-bann
 import { useSessionActivity } from '../session/use-session-activity.ts';
 import { PendingBadge } from '../features/moderation/components/pending-badge.tsx';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form.tsx';
+import { StudioLink } from '../features/studio/components/studio-link.tsx';
 import { SharedAnchorHighlight } from '../engagement/share/components/shared-anchor-highlight.tsx';
 import { stationQuery, useStation } from '../content/station-query.ts';
 import type { RouterContext } from '../lib/router-context.ts';
@@ -34,7 +35,8 @@ function RootLayout() {
         newsletter={<NewsletterForm />}
         account={{
           role: account?.role ?? 'visitor',
-          bar: <AccountControl variant="bar" />,
+          // Admins reach the studio from the admin panel; a presenter's account from its menu.
+          bar: <AccountControl variant="bar" extraItems={account && account.role !== 'admin' ? <StudioLink className="account-menu__item" listItem /> : undefined} />,
           menu: <AccountControl variant="menu" />,
           staffBadge: account?.role === 'admin' ? <PendingBadge /> : undefined,
         }}

@@ -2,8 +2,7 @@ import type { AccountRole } from '@station/shared';
 import { messages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from '../../../ui/icons.tsx';
-import { StudioLink } from '../../studio/components/studio-link.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLogout } from '../api/auth-mutations.ts';
 import { useSession } from '../../../session/session-query.ts';
@@ -19,7 +18,7 @@ const ROLE_LABELS: Record<AccountRole, string> = {
 };
 
 /** The header's login control: 'Connexion', or the account and its menu. */
-export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
+export function AccountControl({ variant, extraItems }: { variant: 'bar' | 'menu'; extraItems?: ReactNode }) {
   const { account } = useSession();
   const openAuth = useAuthModalStore((state) => state.openAuth);
   const logout = useLogout();
@@ -52,7 +51,9 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
     logout.mutate(undefined, { onSettled: () => toast.success(messages.loggedOut) });
   };
   const items = (
-    <ul className="account-menu__list">
+    // A link followed closes the menu, whichever feature's item it is.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the controls; this only closes the menu after one
+    <ul className="account-menu__list" onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
       {account.role !== 'admin' && (
         <li>
           <Link to="/profile" className="account-menu__item" onClick={() => setOpen(false)}>
@@ -79,12 +80,9 @@ export function AccountControl({ variant }: { variant: 'bar' | 'menu' }) {
           </Link>
         </li>
       )}
-      {/* Only in the desktop menu, rendered once opened; the phone's menu is always in the page. */}
-      {account.role !== 'admin' && variant === 'bar' && (
-        <li>
-          <StudioLink className="account-menu__item" onNavigate={() => setOpen(false)} />
-        </li>
-      )}
+      {/* Another feature's items (the studio), from the root: only in the desktop menu, rendered
+          once opened; the phone's menu is always in the page. */}
+      {variant === 'bar' && extraItems}
       {account.role === 'admin' && (
         <>
           <li>

@@ -8,13 +8,14 @@ import { studioQuery } from '../api/studio-query.ts';
  * Asked of the server only where this is rendered on demand (the desktop account menu once opened,
  * the profile page), never on every page a listener opens: most accounts have no studio (403).
  */
-export function StudioLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+export function StudioLink({ className, listItem = false }: { className: string; listItem?: boolean }) {
   const studio = useQuery(studioQuery());
   if (!studio.data) return null;
-  return (
-    <Link to="/studio" className={className} onClick={onNavigate}>
+  const link = (
+    <Link to="/studio" className={className}>
       <RadioTower size={18} aria-hidden="true" />
       Prendre l'antenne
     </Link>
   );
+  return listItem ? <li>{link}</li> : link;
 }
