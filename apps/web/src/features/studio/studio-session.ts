@@ -149,9 +149,13 @@ function stopSending() {
   socket = null;
 }
 
+/** The presenter gave the air back (or the page did) while a connection was on its way. */
+const left = () => useStudio.getState().phase === 'idle' || !mixer;
+
 /** One connection to the harbor with a fresh pass, and a fresh recording (its header first). */
 async function connect(type: string) {
   const { pass, websocket_path } = await readJson(api.studio.pass.$post());
+  if (left()) throw new Error('left');
   const address = new URL(websocket_path, window.location.href);
   address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
   const connection = new WebSocket(address, 'webcast');
@@ -160,6 +164,10 @@ async function connect(type: string) {
     connection.onopen = () => resolve();
     connection.onerror = () => reject(new Error('socket'));
   });
+  if (left()) {
+    connection.close(1000);
+    throw new Error('left');
+  }
   const stream = mixer!.output.stream;
   connection.send(
     JSON.stringify({
@@ -198,7 +206,7 @@ function linkDropped(type: string) {
         droppedAt = null;
         useStudio.setState({ phase: 'on-air' });
       },
-      () => linkDropped(type),
+      () => left() || linkDropped(type),
     );
   }, 1_000);
 }
@@ -232,7 +240,7 @@ export async function takeAir() {
   try {
     await connect(type);
   } catch (error) {
-    leaveAir(error instanceof ApiError ? error.message : studioMessages.harborRefused);
+    if (!left()) leaveAir(error instanceof ApiError ? error.message : studioMessages.harborRefused);
     return;
   }
   // Refused within its first moments: connect's close handler has already said so.
