@@ -21,8 +21,8 @@ import * as audience from './2026-11-26-6-audience.ts';
 import * as playedTitles from './2026-11-27-played-titles.ts';
 import * as liveFigures from './2026-11-26-7-live-figures.ts';
 import * as studioPasses from './2026-11-28-studio-passes.ts';
-import * as presenterAccounts from './2026-11-28-2-presenter-accounts.ts';
-import * as studioSilences from './2026-11-28-3-studio-silences.ts';
+import * as presenterAccounts from './2026-11-29-1-presenter-accounts.ts';
+import * as studioSilences from './2026-11-29-2-studio-silences.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -45,6 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-played-titles': playedTitles,
   '2026-11-26-7-live-figures': liveFigures,
   '2026-11-28-studio-passes': studioPasses,
-  '2026-11-28-2-presenter-accounts': presenterAccounts,
-  '2026-11-28-3-studio-silences': studioSilences,
+  '2026-11-29-1-presenter-accounts': presenterAccounts,
+  '2026-11-29-2-studio-silences': studioSilences,
 };

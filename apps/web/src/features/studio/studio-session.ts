@@ -46,8 +46,8 @@ const RECONNECT_WINDOW_MS = 10_000;
 const REFUSAL_WINDOW_MS = 3_000;
 /** Silent this long, the page warns: radio.liq hands the air to the AutoDJ after 20 s. */
 const QUIET_WARNING_MS = 10_000;
-/** Below this peak (about -50 dBFS) nothing is heard: radio.liq's threshold is -40 dB. */
-const QUIET_PEAK = 0.003;
+/** Below this loudness (RMS, -40 dBFS) radio.liq counts silence: the page warns on the same scale. */
+const QUIET_RMS = 0.01;
 
 /** Each connection's recorder hands over what it has this often: the harbor hears the page about this late. */
 const CHUNK_MS = 250;
@@ -68,6 +68,14 @@ let recorder: MediaRecorder | null = null;
 let wakeLock: WakeLockSentinel | null = null;
 let droppedAt: number | null = null;
 let retryTimer: number | undefined;
+let onAirTimer: number | undefined;
+let wakeLockAsked = false;
+/**
+ * Counts the presenter's goes on air: each 'Prendre l'antenne' and each hand-back moves it on. A
+ * step that resumes after an await (the microphone's prompt, the pass, the socket) finds it moved
+ * when the presenter gave the air back meanwhile, and undoes what it opened.
+ */
+let session = 0;
 
 /** What this browser records: WebM/Opus (Chromium, Firefox), else MP4/AAC (Safari). */
 function recordingType(): string | null {
@@ -80,6 +88,8 @@ async function openMixer(): Promise<Mixer> {
   const microphone = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: true } });
   const context = new AudioContext();
   const microphoneGain = context.createGain();
+  // 'Couper le micro' may have been pressed while the browser asked for the microphone.
+  microphoneGain.gain.value = useStudio.getState().muted ? 0 : 1;
   const musicGain = context.createGain();
   musicGain.gain.value = useStudio.getState().musicVolume;
   const output = context.createMediaStreamDestination();
@@ -95,21 +105,28 @@ async function openMixer(): Promise<Mixer> {
   const meterTimer = window.setInterval(() => {
     analyser.getFloatTimeDomainData(samples);
     let peak = 0;
-    for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
-    if (peak > QUIET_PEAK) soundAt = Date.now();
+    let energy = 0;
+    for (const sample of samples) {
+      peak = Math.max(peak, Math.abs(sample));
+      energy += sample * sample;
+    }
+    if (Math.sqrt(energy / samples.length) > QUIET_RMS) soundAt = Date.now();
     useStudio.setState({ level: Math.min(1, peak), quiet: Date.now() - soundAt >= QUIET_WARNING_MS });
   }, 100);
   await context.resume();
   return { context, microphone, microphoneGain, musicGain, music: null, output, meterTimer };
 }
 
+function shutMixer(closing: Mixer) {
+  window.clearInterval(closing.meterTimer);
+  for (const track of closing.microphone.getTracks()) track.stop();
+  closing.music?.pause();
+  if (closing.music) URL.revokeObjectURL(closing.music.src);
+  void closing.context.close();
+}
+
 function closeMixer() {
-  if (!mixer) return;
-  window.clearInterval(mixer.meterTimer);
-  for (const track of mixer.microphone.getTracks()) track.stop();
-  mixer.music?.pause();
-  if (mixer.music) URL.revokeObjectURL(mixer.music.src);
-  void mixer.context.close();
+  if (mixer) shutMixer(mixer);
   mixer = null;
   useStudio.setState({ level: 0, quiet: false, musicName: null, musicPlaying: false });
 }
@@ -120,14 +137,23 @@ function microphoneProblem(error: unknown): string {
 }
 
 async function keepScreenAwake() {
-  if (!('wakeLock' in navigator) || wakeLock || document.visibilityState !== 'visible') return;
+  if (!('wakeLock' in navigator) || wakeLock || wakeLockAsked || document.visibilityState !== 'visible') return;
+  wakeLockAsked = true;
   try {
-    wakeLock = await navigator.wakeLock.request('screen');
-    wakeLock.addEventListener('release', () => {
-      wakeLock = null;
+    const lock = await navigator.wakeLock.request('screen');
+    // Off the air before the lock came: the screen may sleep again.
+    if (useStudio.getState().phase === 'idle') {
+      void lock.release();
+      return;
+    }
+    wakeLock = lock;
+    lock.addEventListener('release', () => {
+      if (wakeLock === lock) wakeLock = null;
     });
   } catch {
     // Refused (battery saver): the studio works on, the screen may sleep.
+  } finally {
+    wakeLockAsked = false;
   }
 }
 
@@ -149,13 +175,14 @@ function stopSending() {
   socket = null;
 }
 
-/** The presenter gave the air back (or the page did) while a connection was on its way. */
-const left = () => useStudio.getState().phase === 'idle' || !mixer;
+/** Thrown when the presenter gave the air back while a connection was on its way. */
+class LeftTheAir extends Error {}
 
 /** One connection to the harbor with a fresh pass, and a fresh recording (its header first). */
 async function connect(type: string) {
+  const mine = session;
   const { pass, websocket_path } = await readJson(api.studio.pass.$post());
-  if (left()) throw new Error('left');
+  if (mine !== session) throw new LeftTheAir();
   const address = new URL(websocket_path, window.location.href);
   address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
   const connection = new WebSocket(address, 'webcast');
@@ -164,9 +191,9 @@ async function connect(type: string) {
     connection.onopen = () => resolve();
     connection.onerror = () => reject(new Error('socket'));
   });
-  if (left()) {
+  if (mine !== session) {
     connection.close(1000);
-    throw new Error('left');
+    throw new LeftTheAir();
   }
   const stream = mixer!.output.stream;
   connection.send(
@@ -182,6 +209,10 @@ async function connect(type: string) {
     if (event.data.size > 0 && connection.readyState === WebSocket.OPEN) connection.send(event.data);
   };
   recording.start(CHUNK_MS);
+  // Lived past the harbor's refusal window: a drop after this starts a new reconnection window.
+  window.setTimeout(() => {
+    if (socket === connection) droppedAt = null;
+  }, REFUSAL_WINDOW_MS);
   connection.onclose = () => {
     if (socket !== connection) return;
     if (recording.state !== 'inactive') recording.stop();
@@ -200,20 +231,20 @@ function linkDropped(type: string) {
   }
   useStudio.setState({ phase: 'reconnecting' });
   window.clearTimeout(retryTimer);
+  const mine = session;
   retryTimer = window.setTimeout(() => {
     connect(type).then(
-      () => {
-        droppedAt = null;
-        useStudio.setState({ phase: 'on-air' });
-      },
-      () => left() || linkDropped(type),
+      () => mine === session && useStudio.setState({ phase: 'on-air' }),
+      () => mine === session && linkDropped(type),
     );
   }, 1_000);
 }
 
 /** Leaves the air: the AutoDJ takes it back (radio.liq's fallback); `problem` says why if not asked. */
 function leaveAir(problem: string | null) {
+  session++;
   window.clearTimeout(retryTimer);
+  window.clearTimeout(onAirTimer);
   droppedAt = null;
   stopSending();
   closeMixer();
@@ -230,22 +261,30 @@ export async function takeAir() {
     useStudio.setState({ problem: studioMessages.recorderMissing });
     return;
   }
+  const mine = ++session;
   useStudio.setState({ phase: 'starting', problem: null });
+  let opened: Mixer;
   try {
-    mixer = await openMixer();
+    opened = await openMixer();
   } catch (error) {
-    useStudio.setState({ phase: 'idle', problem: microphoneProblem(error) });
+    if (mine === session) useStudio.setState({ phase: 'idle', problem: microphoneProblem(error), muted: false });
     return;
   }
+  // Given back while the browser asked for the microphone: close it at once.
+  if (mine !== session) {
+    shutMixer(opened);
+    return;
+  }
+  mixer = opened;
   try {
     await connect(type);
   } catch (error) {
-    if (!left()) leaveAir(error instanceof ApiError ? error.message : studioMessages.harborRefused);
+    if (!(error instanceof LeftTheAir) && mine === session) leaveAir(error instanceof ApiError ? error.message : studioMessages.harborRefused);
     return;
   }
   // Refused within its first moments: connect's close handler has already said so.
-  window.setTimeout(() => {
-    if (useStudio.getState().phase === 'starting' && socket) useStudio.setState({ phase: 'on-air', onAirSince: Date.now() });
+  onAirTimer = window.setTimeout(() => {
+    if (mine === session && useStudio.getState().phase === 'starting' && socket) useStudio.setState({ phase: 'on-air', onAirSince: Date.now() });
   }, REFUSAL_WINDOW_MS);
   void keepScreenAwake();
 }

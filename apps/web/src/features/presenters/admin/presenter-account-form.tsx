@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api, readJson, refusalOr } from '../../../lib/api-client.ts';
 import { sendJson } from '../../../lib/send-form.ts';
+import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
 import { FormTextField } from '../../../ui/form/fields.tsx';
 import { sharedSchemaResolver } from '../../../ui/form/shared-schema-resolver.ts';
 import { StationForm, SubmitButton } from '../../../ui/form/station-form.tsx';
@@ -18,13 +19,13 @@ const accountPath = (animateurid: number) => `/api/animateurs/${animateurid}/acc
 export function PresenterAccountForm({ animateurid }: { animateurid: number }) {
   const queryClient = useQueryClient();
   const linked = useQuery({
-    queryKey: ['presenter-account', animateurid],
+    queryKey: [ACCOUNT_QUERY_PREFIX, 'presenter-account', animateurid],
     queryFn: (): Promise<PresenterAccount> => readJson(api.animateurs[':animateurid'].account.$get({ param: { animateurid: String(animateurid) } })),
   });
   const form = useForm<AccountValues>({ values: { email: linked.data?.email ?? '' }, resolver: sharedSchemaResolver(presenterAccountSchema) });
   const save = async ({ email }: AccountValues) => {
     const answer = await sendJson<PresenterAccount & { message: string }>(accountPath(animateurid), 'PUT', { email: email.trim() || null });
-    queryClient.setQueryData(['presenter-account', animateurid], { email: answer.email });
+    queryClient.setQueryData([ACCOUNT_QUERY_PREFIX, 'presenter-account', animateurid], { email: answer.email });
     toast.success(answer.message);
   };
   return (

@@ -78,13 +78,16 @@ function OnAirDesk({ countdown }: { countdown: ReactNode }) {
   return (
     <>
       <section className="card-panel studio__desk" aria-label="À l'antenne" data-phase={phase}>
-        <p className="studio__state" role="status">
+        <div className="studio__state">
           <RadioTower size={20} aria-hidden="true" />
-          {phase === 'starting' && 'Connexion au studio…'}
-          {phase === 'on-air' && "À l'antenne"}
-          {phase === 'reconnecting' && studioMessages.reconnecting}
+          {/* Announced when it changes; the clock beside it ticks out of the announcement. */}
+          <p role="status">
+            {phase === 'starting' && 'Connexion au studio…'}
+            {phase === 'on-air' && "À l'antenne"}
+            {phase === 'reconnecting' && studioMessages.reconnecting}
+          </p>
           {onAirSince !== null && <OnAirClock since={onAirSince} />}
-        </p>
+        </div>
         {countdown}
         <LevelMeter />
         {quiet && (
@@ -186,7 +189,7 @@ export default function StudioPage() {
           {problem === studioMessages.connectionLost ? "Reprendre l'antenne" : "Prendre l'antenne"}
         </button>
       )}
-      {phase !== 'idle' && <OnAirDesk countdown={studio?.slot ? <SlotCountdown endsAt={studio.slot.ends_at} /> : null} />}
+      {phase !== 'idle' && <OnAirDesk countdown={studio?.slot ? <SlotCountdown key={studio.slot.ends_at} endsAt={studio.slot.ends_at} /> : null} />}
     </>
   );
 }
