@@ -335,9 +335,8 @@ async function goOnAirFromBrowser(page: Page, pass: string, webm: Buffer, second
   );
 }
 
-test('the browser studio goes on air through the proxy with a pass from the app, which opens the harbor only once', async ({ page }) => {
-  test.setTimeout(90_000);
-  // An admin signs in through the proxy and asks for a pass, as the studio page will.
+/** The station's admin signs in through the proxy and gets a pass to the harbor, as the studio page does. */
+async function adminPass(): Promise<{ pass: string; websocket_path: string }> {
   const login = await fetch(`${siteUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: siteUrl },
@@ -347,7 +346,13 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
   const answer = await fetch(`${siteUrl}/api/studio/pass`, { method: 'POST', headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{}' });
   expect(answer.status).toBe(201);
-  const { pass, websocket_path } = (await answer.json()) as { pass: string; websocket_path: string };
+  return (await answer.json()) as { pass: string; websocket_path: string };
+}
+
+test('the browser studio goes on air through the proxy with a pass from the app, which opens the harbor only once', async ({ page }) => {
+  test.setTimeout(90_000);
+  // An admin signs in through the proxy and asks for a pass, as the studio page will.
+  const { pass, websocket_path } = await adminPass();
   expect(websocket_path).toBe('/radio/studio');
 
   // A listener, and what it hears.
@@ -492,14 +497,7 @@ test('a presenter takes the air from the studio page on a phone during its slot:
 
 test('what Safari records (fragmented MP4/AAC) goes on air through the browser studio too', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await fetch(`${siteUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
-    body: JSON.stringify({ email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }),
-  });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  const answer = await fetch(`${siteUrl}/api/studio/pass`, { method: 'POST', headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/json' }, body: '{}' });
-  const { pass } = (await answer.json()) as { pass: string };
+  const { pass } = await adminPass();
   await listenOnSite(page);
   await listenWithAnalyser(page);
   // Safari's MediaRecorder gives MP4 in fragments (a moof per chunk), AAC inside: a 760 Hz tone so.
