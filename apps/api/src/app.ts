@@ -28,6 +28,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveTitleRoutes } from './features/live/live-title.routes.ts';
+import { recordingsUsage } from './features/studio/recordings-folder.ts';
 import { liquidsoapStudioRoutes, studioRoutes } from './features/studio/studio.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { countMailsWaiting, MailQueue } from './features/mail/mail-queue.ts';
@@ -183,7 +184,12 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   if (config.testHooks) mountTestSql(app);
   // Prometheus' scrape, behind METRICS_TOKEN; absent without it (lib/metrics-route.ts).
   mountMetrics(app, config.metricsToken);
-  readFiguresFrom({ liveListeners: liveListenerFigure(config, db), mailsWaiting: () => countMailsWaiting(db) });
+  const replays = config.replays;
+  readFiguresFrom({
+    liveListeners: liveListenerFigure(config, db),
+    mailsWaiting: () => countMailsWaiting(db),
+    recordings: replays && (async () => ({ ...(await recordingsUsage(replays.folder)), retentionDays: replays.retentionDays })),
+  });
   app.route('/api', api);
   app.route('/', webManifestRoutes);
   // Stored images and audio under the spec's public paths (/imageback/..., /musics/MixDJ/, /Audioemission/).

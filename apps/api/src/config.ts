@@ -43,6 +43,8 @@ export interface AppConfig {
   streamTitlesSecret?: string;
   /** 'Prendre l'antenne' from the app: the station stack's harbor is behind /radio/studio (STUDIO_ENABLED). */
   studioEnabled?: boolean;
+  /** The studio's replays (radio.liq, "Replays"): absent without RECORDINGS_FOLDER. */
+  replays?: { folder: string; publish: 'review' | 'auto'; retentionDays: number };
   /** 'Titres diffusés': titles matching this (case-insensitive) are jingles / station IDs, kept apart. */
   jinglePattern?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
@@ -188,6 +190,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     icecastStatusUrl: env.ICECAST_STATUS_URL,
     streamTitlesSecret: env.STREAM_TITLES_SECRET,
     studioEnabled: env.STUDIO_ENABLED,
+    replays: env.RECORDINGS_FOLDER ? { folder: env.RECORDINGS_FOLDER, publish: env.REPLAYS_PUBLISH, retentionDays: env.RECORDINGS_RETENTION_DAYS } : undefined,
     jinglePattern: env.PLAYED_TITLES_JINGLE_PATTERN,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
     vapid: env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! } : undefined,

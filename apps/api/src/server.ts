@@ -17,6 +17,7 @@ import { startAudienceJob } from './features/audience/audience-sampler.ts';
 import { liveListenerFigure } from './features/audience/audience-sources.ts';
 import { startRetentionJob } from './features/account-data/retention.ts';
 import { startPlayedTitlesRecorder } from './features/played-titles/played-titles-recorder.ts';
+import { startRecordingsRetention } from './features/studio/recordings-folder.ts';
 import { listenForInvalidations } from './lib/read-cache-notify.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { logger } from './lib/logger.ts';
@@ -72,6 +73,7 @@ let stopMails: (() => void) | undefined;
 let stopRetention: (() => void) | undefined;
 let stopAudience: (() => void) | undefined;
 let stopPlayedTitles: (() => void) | undefined;
+let stopRecordingsRetention: (() => void) | undefined;
 
 async function prepareUntilDone() {
   let delay = 250;
@@ -90,6 +92,8 @@ async function prepareUntilDone() {
       stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
       // 'Titres diffusés': every process runs the recorder, one at a time stores each title change.
       stopPlayedTitles = startPlayedTitlesRecorder(db, config);
+      // The studio's raw recordings kept RECORDINGS_RETENTION_DAYS (every process may remove them).
+      if (config.replays) stopRecordingsRetention = startRecordingsRetention(config.replays.folder, config.replays.retentionDays);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -119,6 +123,7 @@ function shutdown(signal: string) {
   stopRetention?.();
   stopAudience?.();
   stopPlayedTitles?.();
+  stopRecordingsRetention?.();
   void stopListening?.();
   logger.info(`${signal} : arrêt après les requêtes en cours`);
   // Past the drain time, connections still open (the endless live stream) are cut.

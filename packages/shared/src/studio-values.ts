@@ -22,6 +22,15 @@ export const studioMessages = {
   quiet: "Aucun son envoyé depuis 10 secondes : à 20 secondes de silence, la programmation automatique reprend l'antenne.",
   passRefused: 'Accès au studio refusé : pass inconnu, expiré ou déjà utilisé. Demandez-en un nouveau.',
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
+  // Replays ('Enregistrements du direct').
+  recordingInvalid: "Enregistrement invalide : le nom d'un fichier du studio et ses instants de début et de fin sont attendus.",
+  recordingMissing: "Cet enregistrement n'est pas dans le dossier des enregistrements.",
+  recordingsOff: "Les enregistrements du direct ne sont pas activés ici (RECORDINGS_FOLDER).",
+  recordingNotFound: 'Enregistrement introuvable.',
+  recordingPublished: "Déjà publié : il est dans les replays de l'émission.",
+  emissionRequired: "Choisissez l'émission où publier cet enregistrement.",
+  published: "Publié dans les replays de l'émission.",
+  deleted: 'Enregistrement supprimé.',
 };
 
 /**
@@ -42,6 +51,8 @@ export interface StudioStatus {
   may_take_air: boolean;
   /** A presenter's slot: the one it may take the air in now, else its next one today; null for admins. */
   slot: StudioSlot | null;
+  /** The studio is recorded on air and becomes its programme's replay (RECORDINGS_FOLDER). */
+  replays: boolean;
   /** The last time, within the hour, the studio fell silent for 20 s and the AutoDJ took the air back. */
   last_silence_at: string | null;
 }
@@ -64,3 +75,31 @@ export interface StudioPass {
 
 /** The staff's line about the last silence cut ('Coupure pour silence à 21:04…'). */
 export const silenceCutLine = (time: string) => `Coupure pour silence à ${time} : 20 secondes sans son, la programmation automatique a repris l'antenne.`;
+
+/** A replay's own title: shown as 'Direct du 29 novembre 2026' (recordingLabel adds the day). */
+export const LIVE_REPLAY_TITLE = 'Direct';
+
+/** Where a studio recording stands: on its emission, waiting for a staff check, or on no emission yet. */
+export type LiveRecordingStatus = 'published' | 'review' | 'unattached';
+
+/** GET /api/studio/recordings: the staff's list ('Enregistrements du direct'). */
+export interface LiveRecording {
+  id: number;
+  status: LiveRecordingStatus;
+  started_at: string;
+  ended_at: string;
+  duration_seconds: number | null;
+  /** 'app': from the studio page; 'encoder': from the studio's encoder. */
+  source: 'app' | 'encoder';
+  /** Who took the air from the app (their name), null for the encoder. */
+  presenter: string | null;
+  programme_title: string | null;
+  emission: { id: number; title: string } | null;
+  audio_url: string;
+}
+
+export const liveRecordingStatusLabels: Record<LiveRecordingStatus, string> = {
+  published: 'Publié',
+  review: 'À vérifier',
+  unattached: 'Sans émission',
+};

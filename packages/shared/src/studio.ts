@@ -15,3 +15,30 @@ export const harborCheckSchema = z.object(
   { error: studioMessages.harborCheckInvalid },
 );
 export type HarborCheck = z.infer<typeof harborCheckSchema>;
+
+/** radio.liq's recording files: 'studio-20261129-210003.mp3' (output.file's strftime name). */
+export const RECORDING_FILE_PATTERN = /^studio-\d{8}-\d{6}\.mp3$/;
+
+const instant = z.number({ error: studioMessages.recordingInvalid }).positive(studioMessages.recordingInvalid).finite(studioMessages.recordingInvalid);
+
+/** POST /api/studio/recordings: radio.liq closed a recording of the studio (instants in seconds, its clock). */
+export const studioRecordingSchema = z
+  .object(
+    {
+      file: z.string({ error: studioMessages.recordingInvalid }).regex(RECORDING_FILE_PATTERN, studioMessages.recordingInvalid),
+      started_at: instant,
+      ended_at: instant,
+      /** Who held the harbor: a pass from the app, or the studio's encoder (HARBOR_PASSWORD). */
+      source: z.enum(['app', 'encoder'], { error: studioMessages.recordingInvalid }),
+    },
+    { error: studioMessages.recordingInvalid },
+  )
+  .refine((recording) => recording.ended_at >= recording.started_at, { message: studioMessages.recordingInvalid });
+export type StudioRecordingReport = z.infer<typeof studioRecordingSchema>;
+
+/** POST /api/studio/recordings/:id/publish: the replay goes on its emission, or on the one chosen. */
+export const publishRecordingSchema = z.object(
+  { emission_id: z.number({ error: studioMessages.emissionRequired }).int(studioMessages.emissionRequired).positive(studioMessages.emissionRequired).optional() },
+  { error: studioMessages.emissionRequired },
+);
+export type PublishRecording = z.infer<typeof publishRecordingSchema>;

@@ -172,6 +172,17 @@ export const ENV_VARIABLES = {
   // page's pass is good (radio.liq, STUDIO_CHECK_URL), with STREAM_TITLES_SECRET. Off: the studio
   // page explains what going live needs (the embedded demo has no Liquidsoap).
   STUDIO_ENABLED: { schema: boolean(false) },
+  // Replays of the studio: where radio.liq writes what the studio sends on air (the same folder,
+  // seen by the app), whether a replay goes on its emission at once ('auto') or after a staff
+  // check ('review'), and how long the folder keeps each raw recording.
+  RECORDINGS_FOLDER: { schema: optionalText() },
+  REPLAYS_PUBLISH: {
+    schema: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+      z.enum(['review', 'auto'], { error: 'review ou auto est attendu' }).default('review'),
+    ),
+  },
+  RECORDINGS_RETENTION_DAYS: { schema: integer(30, 1, 3_650) },
   // 'Titres diffusés': titles matching it are jingles / station IDs, stored apart from the songs.
   PLAYED_TITLES_JINGLE_PATTERN: { schema: pattern(DEFAULT_JINGLE_PATTERN) },
   SOCIAL_FACEBOOK: { schema: url({ protocols: ['https', 'http'], fallback: 'https://www.facebook.com/radiolive' }) },

@@ -10,6 +10,7 @@ import type {
   UserTable,
 } from '../features/accounts/account.table.ts';
 import type { AccountTokenTable } from '../features/accounts/account-token.table.ts';
+import type { LiveRecordingTable } from '../features/studio/live-recording.table.ts';
 import type { StudioPassTable, StudioSilenceTable } from '../features/studio/studio-pass.table.ts';
 import type { SessionTable } from '../features/accounts/session.table.ts';
 import type { CommentTable } from '../features/comments/comment.table.ts';
@@ -93,6 +94,7 @@ export interface Database {
   account_tokens: AccountTokenTable;
   studio_passes: StudioPassTable;
   studio_silences: StudioSilenceTable;
+  live_recordings: LiveRecordingTable;
   vapid_keys: VapidKeysTable;
   played_titles: PlayedTitleTable;
 }

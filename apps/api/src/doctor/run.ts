@@ -2,12 +2,12 @@
 // ok / attention / ÉCHEC with the fix for each. Exits 1 when anything fails.
 import { configurationChecks, lenientEnv } from './config-checks.ts';
 import { formatReport } from './report.ts';
-import { databaseCheck, icecastCheck, metricsCheck, publicUrlCheck, smtpCheck, storageCheck, streamCheck } from './runtime-checks.ts';
+import { databaseCheck, icecastCheck, metricsCheck, publicUrlCheck, recordingsCheck, smtpCheck, storageCheck, streamCheck } from './runtime-checks.ts';
 
 const env = lenientEnv(process.env);
 const results = [
   ...configurationChecks(process.env),
-  ...(await Promise.all([databaseCheck(env), storageCheck(env), streamCheck(env), icecastCheck(env), publicUrlCheck(env), smtpCheck(env), metricsCheck(env)])),
+  ...(await Promise.all([databaseCheck(env), storageCheck(env), streamCheck(env), icecastCheck(env), publicUrlCheck(env), smtpCheck(env), metricsCheck(env), recordingsCheck(env)])),
 ];
 console.log(formatReport(results));
 process.exit(results.some((result) => result.status === 'fail') ? 1 : 0);

@@ -1,8 +1,9 @@
 // The doctor's checks of what the environment points at: the database (reachable, migrated), the
 // storage (a write-read-delete round trip), the live stream (reachable, audio by its first bytes),
-// Icecast's status (readable, the stream's mount listed), and the public URL (HTTPS, and the
-// proxy's headers as TRUST_PROXY expects them).
-import { existsSync } from 'node:fs';
+// Icecast's status (readable, the stream's mount listed), the public URL (HTTPS, and the
+// proxy's headers as TRUST_PROXY expects them), and the studio's recordings folder.
+import { constants, existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { connect, DEFAULT_DATABASE_TUNING, postgresPoolConfig } from '../db/conn
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { mountOf, mountServing } from '../features/live/icecast-status.ts';
+import { recordingsUsage } from '../features/studio/recordings-folder.ts';
 import { PROJECT_ROOT } from '../lib/paths.ts';
 import { smtpTransport } from '../features/mail/mail-transport.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
@@ -245,4 +247,24 @@ export async function metricsCheck(env: ParsedEnv): Promise<CheckResult> {
   const withToken = await read({ Authorization: `Bearer ${env.METRICS_TOKEN}` }).catch(() => ({ status: 0, metrics: false }));
   if (withToken.metrics) return ok(check, `${address} joignable avec le jeton, refusée sans (${open.status})`);
   return fail(check, `${address} répond ${withToken.status} avec METRICS_TOKEN`, 'l’application doit tourner avec le même METRICS_TOKEN que celui donné au doctor (et Prometheus)');
+}
+
+/** The studio's recordings folder: there, writable, what it holds and how long it keeps it. */
+export async function recordingsCheck(env: ParsedEnv): Promise<CheckResult> {
+  const check = 'enregistrements du direct';
+  const folder = env.RECORDINGS_FOLDER;
+  if (!folder) {
+    return env.STUDIO_ENABLED
+      ? warn(check, 'RECORDINGS_FOLDER non défini : les directs du studio ne deviennent pas des replays', 'définissez RECORDINGS_FOLDER, le même dossier que celui de radio.liq (volume recordings)')
+      : ok(check, 'RECORDINGS_FOLDER non défini : pas de replays du studio');
+  }
+  try {
+    await access(folder, constants.W_OK);
+  } catch {
+    return fail(check, `${folder} absent ou non inscriptible`, 'créez le dossier (le volume recordings, partagé avec radio.liq) et donnez-le en écriture à l’application, qui y applique la rétention');
+  }
+  const usage = await recordingsUsage(folder);
+  const oldest = usage.oldestAt ? `, le plus ancien du ${usage.oldestAt.toISOString().slice(0, 10)}` : '';
+  const megabytes = (usage.bytes / 1_000_000).toFixed(1);
+  return ok(check, `${folder} : ${usage.files} fichier(s), ${megabytes} Mo${oldest} ; gardés ${env.RECORDINGS_RETENTION_DAYS} jours ; publication ${env.REPLAYS_PUBLISH === 'auto' ? 'immédiate' : 'après vérification'}`);
 }

@@ -46,6 +46,7 @@ export const ROLE_EXCEPTIONS: Record<string, { role: MatrixRole; reason: string 
   'POST /api/live/titles': { role: 'visitor', reason: "Liquidsoap's call: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/harbor-check': { role: 'visitor', reason: "Liquidsoap's harbor asking: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/silence': { role: 'visitor', reason: "Liquidsoap saying the studio fell silent: the station's shared secret is the credential, and no variant carries it" },
+  'POST /api/studio/recordings': { role: 'visitor', reason: "Liquidsoap reporting a recording: the station's shared secret is the credential, and no variant carries it" },
 };
 
 export interface WriteCase {

@@ -34,8 +34,8 @@ const WRITE_ALSO_CHANGES: Record<string, string[]> = {
   concours: ['soumissions-concours'],
 };
 
-/** Frequent writes that change no public list: they clear nothing. */
-const WRITES_WITHOUT_PUBLIC_EFFECT = new Set(['likes', 'live', 'auth', 'newsletter', 'comments', 'playlists']);
+/** Frequent writes that change no public list: they clear nothing (a studio write that does, a replay published, says so with invalidate). */
+const WRITES_WITHOUT_PUBLIC_EFFECT = new Set(['likes', 'live', 'auth', 'newsletter', 'comments', 'playlists', 'studio']);
 
 /**
  * Writes under a topic (or an unknown prefix) that no public list shows: a dedication waits for

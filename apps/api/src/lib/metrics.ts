@@ -64,6 +64,8 @@ export function watchPool(pool: pg.Pool): void {
 export interface ScrapedFigures {
   liveListeners: () => Promise<number>;
   mailsWaiting: () => Promise<number>;
+  /** The studio's recordings folder (RECORDINGS_FOLDER), when there is one. */
+  recordings?: () => Promise<{ files: number; bytes: number; retentionDays: number }>;
 }
 let scraped: ScrapedFigures | undefined;
 export const readFiguresFrom = (figures: ScrapedFigures) => {
@@ -85,6 +87,19 @@ new Gauge({
     if (scraped) this.set(await scraped.mailsWaiting().catch(() => Number.NaN));
   },
 });
+
+const recordingsGauge = (name: string, help: string, read: (usage: { files: number; bytes: number; retentionDays: number }) => number) =>
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      if (scraped?.recordings) this.set(await scraped.recordings().then(read, () => Number.NaN));
+    },
+  });
+recordingsGauge('station_recordings_bytes', "Bytes of the studio's raw recordings kept in RECORDINGS_FOLDER", (usage) => usage.bytes);
+recordingsGauge('station_recordings_files', "The studio's raw recordings kept in RECORDINGS_FOLDER", (usage) => usage.files);
+recordingsGauge('station_recordings_retention_days', 'Days a raw recording is kept (RECORDINGS_RETENTION_DAYS)', (usage) => usage.retentionDays);
 
 /** Public pages the server could not render, served as the bare shell (lib/server-render.ts). */
 export const serverRenderFallbacks = new Counter({

@@ -3,7 +3,7 @@
 // one (unreachable database, a stream URL answering HTML, a half-set Stripe pair) it names each
 // failure and exits 1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +64,8 @@ describe.skipIf(!bin)('npm run doctor', () => {
   }, 60_000);
 
   it('answers all ok for a healthy setup, and exits 0', async () => {
+    const recordings = path.join(dataDir, 'recordings');
+    mkdirSync(recordings, { recursive: true });
     const { code, output } = await runDoctor({
       ...secrets,
       DATABASE_URL: cluster.url('station'),
@@ -75,9 +77,12 @@ describe.skipIf(!bin)('npm run doctor', () => {
       VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
       VAPID_PRIVATE_KEY: 'C'.repeat(43),
       METRICS_TOKEN,
+      RECORDINGS_FOLDER: recordings,
+      RECORDINGS_RETENTION_DAYS: '14',
     });
     const rows = rowsOf(output);
-    expect(rows.length, output).toBe(11);
+    expect(rows.length, output).toBe(12);
+    expect(output).toMatch(new RegExp(`enregistrements du direct\\s+${recordings} : 0 fichier\\(s\\), 0\\.0 Mo ; gardés 14 jours ; publication après vérification`));
     expect(rows.filter((row) => !row.startsWith('ok ')), output).toEqual([]);
     expect(output).toMatch(/base de données\s+Postgres 127\.0\.0\.1:\d+ joignable, \d+ migrations appliquées/);
     expect(output).toMatch(/flux en direct\s+http:\/\/127\.0\.0\.1:\d+\/api\/live\/stream : MP3/);

@@ -5,6 +5,8 @@
 // Statuses are exact. Bodies are valid, so an allowed role gets the real success status and a
 // refused one proves the guard stopped a request that would otherwise have worked.
 import { accountDataMessages, messages, studioMessages } from '@station/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { toStoredRole } from '../lib/auth.ts';
 import { hashToken } from '../lib/sessions.ts';
 import { createAccountToken } from '../features/accounts/account-token.repository.ts';
@@ -27,6 +29,18 @@ const LETTER = { subject: 'La lettre de la semaine', intro: 'Bonjour à toutes e
 const visitorKey = (unique: string) => `matrix-${unique}`.padEnd(16, '0');
 // Changing a password to itself: a real change for the server, harmless for the next rows.
 const samePassword = { currentPassword: DEMO, newPassword: DEMO, confirmPassword: DEMO };
+
+/** A recording of the studio waiting for a staff check, on the first emission. */
+async function aLiveRecording(db: Kysely<Database>, unique: string): Promise<number> {
+  const emission = await db.selectFrom('emissions').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const at = new Date();
+  const row = await db
+    .insertInto('live_recordings')
+    .values({ raw_files: [`studio-${unique}.mp3`], audio_filename: `matrix-${unique}.mp3`, started_at: at, ended_at: at, duration_seconds: 60, source: 'encoder', emission_id: emission.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/login': [
@@ -212,6 +226,25 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       request: () => ({ path: '/api/studio/silence', body: {} }), expect: everyone(401),
       refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
     },
+  ],
+  // The studio's recordings: radio.liq reports them with the station secret; staff publish or delete them.
+  'POST /api/studio/recordings': [
+    {
+      scenario: 'a recording reported without the station secret',
+      request: () => ({ path: '/api/studio/recordings', body: { file: 'studio-20261129-210000.mp3', started_at: 1_795_900_000, ended_at: 1_795_903_600, source: 'app' } }),
+      expect: everyone(401),
+      refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
+    },
+  ],
+  'POST /api/studio/recordings/:id/publish': [
+    {
+      scenario: 'publish a live recording on its emission',
+      request: async ({ db, unique }) => ({ path: `/api/studio/recordings/${await aLiveRecording(db, unique)}/publish`, body: {} }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/studio/recordings/:id': [
+    { scenario: 'delete a live recording nobody will publish', request: async ({ db, unique }) => ({ path: `/api/studio/recordings/${await aLiveRecording(db, unique)}` }), expect: adminOnly(200) },
   ],
   'POST /api/live/listeners': [
     { scenario: 'a player on the live stream sends its heartbeat', request: ({ unique }) => ({ path: '/api/live/listeners', body: { listener_id: visitorKey(unique), listening: true } }), expect: everyone(200) },

@@ -23,6 +23,7 @@ import * as liveFigures from './2026-11-26-7-live-figures.ts';
 import * as studioPasses from './2026-11-28-studio-passes.ts';
 import * as presenterAccounts from './2026-11-29-1-presenter-accounts.ts';
 import * as studioSilences from './2026-11-29-2-studio-silences.ts';
+import * as liveRecordings from './2026-11-29-3-live-recordings.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-studio-passes': studioPasses,
   '2026-11-29-1-presenter-accounts': presenterAccounts,
   '2026-11-29-2-studio-silences': studioSilences,
+  '2026-11-29-3-live-recordings': liveRecordings,
 };

@@ -21,6 +21,7 @@ export function selectProgrammesOfDay(db: Kysely<Database>, date: string, weekda
       'p.specific_date',
       'p.img_url',
       'p.animateur_id',
+      'p.emission_id',
       'e.img_url as emission_img_url',
       'a.img_url as animateur_img_url',
     ])

@@ -5,7 +5,7 @@ import { parisInstant, parisWallTime, presenterMessages, secondsOf, studioMessag
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, loginAs, withCookie } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
-import { studioAccess } from './studio-access.ts';
+import { studioAccess, toStudioSlot } from './studio-access.ts';
 
 describe('a presenter takes the air during its own slots', () => {
   let t: TestApp;
@@ -51,14 +51,59 @@ describe('a presenter takes the air during its own slots', () => {
     const account = { role: 'user' as const, id: (await t.db.selectFrom('users').select('userid').where('email', '=', DEMO_LOGINS.user.email).executeTakeFirstOrThrow()).userid, email: DEMO_LOGINS.user.email, name: 'Léa', avatar_url: null, email_verified: true };
     await scheduleSlot('2026-12-01', '14:30', '15:30');
     const slot = { title: 'Le Direct de Léa', starts_at: paris('2026-12-01', '14:30').toISOString(), ends_at: paris('2026-12-01', '15:30').toISOString() };
-    const at = (time: string) => studioAccess(t.db, account, paris('2026-12-01', time));
+    const at = async (time: string, date = '2026-12-01') => {
+      const access = await studioAccess(t.db, account, paris(date, time));
+      return access && { mayTakeAir: access.mayTakeAir, slot: toStudioSlot(access.airing) };
+    };
     expect(await at('14:00')).toEqual({ mayTakeAir: false, slot });
     expect(await at('14:19')).toEqual({ mayTakeAir: false, slot });
     expect(await at('14:21')).toEqual({ mayTakeAir: true, slot });
     expect(await at('15:29')).toEqual({ mayTakeAir: true, slot });
     expect(await at('15:31')).toEqual({ mayTakeAir: false, slot: null });
     // Another day: nothing scheduled for this presenter.
-    expect(await studioAccess(t.db, account, paris('2026-12-02', '14:40'))).toEqual({ mayTakeAir: false, slot: null });
+    expect(await at('14:40', '2026-12-02')).toEqual({ mayTakeAir: false, slot: null });
+  });
+
+  it('opens at 23:50 for the next day’s 00:00 show, and stays shut for a weekly slot a one-off replaces', async () => {
+    await link(DEMO_LOGINS.user.email);
+    const account = { role: 'user' as const, id: (await t.db.selectFrom('users').select('userid').where('email', '=', DEMO_LOGINS.user.email).executeTakeFirstOrThrow()).userid, email: DEMO_LOGINS.user.email, name: 'Léa', avatar_url: null, email_verified: true };
+    await scheduleSlot('2026-12-02', '00:00', '01:00');
+    const access = await studioAccess(t.db, account, paris('2026-12-01', '23:51'));
+    expect(access).toMatchObject({ mayTakeAir: true });
+    expect(toStudioSlot(access!.airing!)).toEqual({ title: 'Le Direct de Léa', starts_at: paris('2026-12-02', '00:00').toISOString(), ends_at: paris('2026-12-02', '01:00').toISOString() });
+    expect(await studioAccess(t.db, account, paris('2026-12-01', '23:49'))).toMatchObject({ mayTakeAir: false });
+
+    // Tuesday 2026-12-01: her weekly Tuesday slot, replaced that day by another presenter's one-off.
+    await t.db.deleteFrom('programmes').execute();
+    await t.db.insertInto('programmes').values({ title: 'Le Direct de Léa', host: 'Léa', start_time: '14:30', end_time: '15:30', days: ['Tuesday'], specific_date: null, animateur_id: presenter }).execute();
+    expect(await studioAccess(t.db, account, paris('2026-12-01', '14:40'))).toMatchObject({ mayTakeAir: true });
+    await t.db.insertInto('programmes').values({ title: 'Spécial élections', host: null, start_time: '14:00', end_time: '16:00', specific_date: '2026-12-01', animateur_id: null }).execute();
+    expect(await studioAccess(t.db, account, paris('2026-12-01', '14:40'))).toEqual({ mayTakeAir: false, airing: null });
+    // The next Tuesday, her slot airs again.
+    expect(await studioAccess(t.db, account, paris('2026-12-08', '14:40'))).toMatchObject({ mayTakeAir: true });
+  });
+
+  it('is refused by the harbor once its slot is over, even with a pass given during it, and tells the harbor when the slot ends', async () => {
+    await link(DEMO_LOGINS.user.email);
+    const listener = (await loginAs(t.app, 'user')).cookie;
+    const today = parisWallTime(new Date()).date;
+    await scheduleSlot(today, '00:00', '23:59');
+    const passOf = async () => ((await (await t.app.request('/api/studio/pass', withCookie(listener, json('POST', {})))).json()) as { pass: string }).pass;
+    const check = (pass: string) =>
+      t.app.request('/api/studio/harbor-check', { method: 'POST', headers: { Authorization: 'Bearer titres-secret-de-test-2026', 'Content-Type': 'application/json' }, body: JSON.stringify({ pass }) });
+
+    const during = await check(await passOf());
+    expect(during.status).toBe(200);
+    expect(await during.text()).toBe('Le Direct de Léa avec Léa');
+    const endsIn = Number(during.headers.get('X-Studio-Ends-In'));
+    const untilMidnight = (paris(today, '23:59').getTime() + 60_000 - Date.now()) / 1000;
+    expect(Math.abs(endsIn - untilMidnight)).toBeLessThan(5);
+
+    const pass = await passOf();
+    await t.db.deleteFrom('programmes').execute();
+    const after = await check(pass);
+    expect(after.status).toBe(403);
+    expect(await after.json()).toMatchObject({ error: studioMessages.outsideSlot, code: 'outside_slot' });
   });
 
   it('gives the linked account a pass during its slot, with its own account, and refuses one without a slot', async () => {

@@ -42,6 +42,8 @@ describe('the browser studio’s pass to the harbor', () => {
     const first = await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass });
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('Radio Live en direct');
+    // An admin has no slot end: the harbor never cuts it.
+    expect(first.headers.get('X-Studio-Ends-In')).toBe('0');
     const today = parisWallTime(new Date()).date;
     await t.db.insertInto('programmes').values({ title: 'Le Direct du Soir', host: 'Léa', start_time: '00:00', end_time: '23:59', specific_date: today }).execute();
     const second = await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass });
@@ -56,13 +58,13 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('tells an admin whether the studio can take the air here, and only an admin', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, last_silence_at: null });
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, last_silence_at: null });
     const listener = (await loginAs(t.app, 'user')).cookie;
     expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
     const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
     try {
       const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
-      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, last_silence_at: null });
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, last_silence_at: null });
     } finally {
       await enabled.close();
     }

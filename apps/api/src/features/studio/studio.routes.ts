@@ -3,18 +3,32 @@
 // offers it in its hello to the harbor (never in an address: proxy and Liquidsoap logs keep
 // addresses), and Liquidsoap's auth callback asks the app whether it is good. Admins may take the
 // air at any time, the account linked to a presenter during its slots (studio-access.ts).
-import { STUDIO_PASS_TTL_MS, STUDIO_WEBSOCKET_PATH, type StudioPass, type StudioStatus, harborCheckSchema, studioMessages, studioTitle } from '@station/shared';
+import {
+  STUDIO_PASS_TTL_MS,
+  STUDIO_WEBSOCKET_PATH,
+  type StudioPass,
+  type StudioStatus,
+  harborCheckSchema,
+  idParamSchema,
+  publishRecordingSchema,
+  studioMessages,
+  studioRecordingSchema,
+  studioTitle,
+} from '@station/shared';
 import { type Context, Hono } from 'hono';
-import { signedIn, toStoredRole } from '../../lib/auth.ts';
+import { allowRoles, signedIn, toStoredRole } from '../../lib/auth.ts';
+import { invalidate } from '../../lib/cache.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { logger } from '../../lib/logger.ts';
 import { studioSilences } from '../../lib/metrics.ts';
 import { stationSecret } from '../../lib/station-secret.ts';
 import { validate } from '../../lib/validate.ts';
-import { programmeOnAir } from '../live/now-playing.service.ts';
-import { studioAccess } from './studio-access.ts';
+import { deleteRecording, listRecordings, publishRecording, receiveRecording } from './live-recording.service.ts';
+import { holderAiring, studioAccess, toStudioSlot } from './studio-access.ts';
 import { createStudioPass, lastStudioSilence, recordStudioSilence, useStudioPass } from './studio-pass.repository.ts';
+
+const recordingParam = idParamSchema('id');
 
 /** A silence cut stays on the studio page for an hour. */
 const SILENCE_SHOWN_MS = 60 * 60_000;
@@ -36,7 +50,8 @@ export const studioRoutes = new Hono<AppEnv>()
       available: Boolean(studioEnabled && streamTitlesSecret),
       websocket_path: STUDIO_WEBSOCKET_PATH,
       may_take_air: access.mayTakeAir,
-      slot: access.slot,
+      slot: toStudioSlot(access.airing),
+      replays: Boolean(c.var.config.replays),
       last_silence_at: (await lastStudioSilence(c.var.db, new Date(now.getTime() - SILENCE_SHOWN_MS)))?.toISOString() ?? null,
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
@@ -49,6 +64,19 @@ export const studioRoutes = new Hono<AppEnv>()
     const { pass, expiresAt } = await createStudioPass(c.var.db, { role: toStoredRole(account.role), accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
     const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
     return c.json(body, 201, { 'Cache-Control': 'no-store' });
+  })
+  /** GET /api/studio/recordings: 'Enregistrements du direct', the studio's recordings for the staff. */
+  .get('/recordings', allowRoles('admin'), async (c) => c.json(await listRecordings(c.var.db), 200, { 'Cache-Control': 'no-store' }))
+  /** POST /api/studio/recordings/:id/publish: the recording becomes a replay of its emission, or of the one chosen. */
+  .post('/recordings/:id/publish', allowRoles('admin'), validate('param', recordingParam), validate('json', publishRecordingSchema), async (c) => {
+    await publishRecording(c.var.db, c.req.valid('param').id, c.req.valid('json').emission_id);
+    invalidate(c, 'emissions');
+    return c.json({ message: studioMessages.published }, 200);
+  })
+  /** DELETE /api/studio/recordings/:id: a recording nobody will publish (a published one goes with its replay). */
+  .delete('/recordings/:id', allowRoles('admin'), validate('param', recordingParam), async (c) => {
+    await deleteRecording(c.var.db, c.var.storage, c.req.valid('param').id);
+    return c.json({ message: studioMessages.deleted }, 200);
   });
 
 /**
@@ -70,11 +98,19 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
         logger.warn({ address: address ?? null }, 'Studio : pass refusé par le harbor');
         return c.json({ error: studioMessages.passRefused, code: 'pass_refused' }, 403, { 'Cache-Control': 'no-store' });
       }
+      // Checked again as the harbor opens: a presenter whose slot ended since the pass was given stays off air.
       const now = new Date();
-      const title = studioTitle(await programmeOnAir(c.var.db, now), c.var.config.station.name);
-      logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title }, 'Studio : à l’antenne depuis l’application');
+      const airing = await holderAiring(c.var.db, { role: holder.account_role, account_id: holder.account_id }, now);
+      if (airing === undefined) {
+        logger.warn({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null }, 'Studio : pass refusé par le harbor, hors du créneau');
+        return c.json({ error: studioMessages.outsideSlot, code: 'outside_slot' }, 403, { 'Cache-Control': 'no-store' });
+      }
+      const title = studioTitle(airing?.programme, c.var.config.station.name);
+      // A presenter leaves the air when its slot ends: radio.liq lets its client go then (admins have no end).
+      const endsInSeconds = holder.account_role === 'admin' || !airing ? 0 : Math.max(1, Math.ceil((airing.endsAt.getTime() - now.getTime()) / 1000));
+      logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title, ends_in_seconds: endsInSeconds || null }, 'Studio : à l’antenne depuis l’application');
       // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
-      return c.text(title, 200, { 'Cache-Control': 'no-store' });
+      return c.text(title, 200, { 'Cache-Control': 'no-store', 'X-Studio-Ends-In': String(endsInSeconds) });
     },
   )
   /**
@@ -87,4 +123,15 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
     studioSilences.inc();
     logger.warn('Studio : 20 s de silence à l’antenne, la programmation automatique a repris l’antenne');
     return c.body(null, 204);
+  })
+  /**
+   * POST /api/studio/recordings: radio.liq closed a recording of the studio on air (RECORDINGS_FOLDER):
+   * it becomes the replay of its airing (live-recording.service.ts). 201 with its id.
+   */
+  .post('/recordings', stationSecret('studio_recording_refused'), validate('json', studioRecordingSchema), async (c) => {
+    const replays = c.var.config.replays;
+    if (!replays) return c.json({ error: studioMessages.recordingsOff, code: 'recordings_off' }, 409);
+    const received = await receiveRecording(c.var.db, c.var.storage, replays, c.req.valid('json'));
+    if (received.published) invalidate(c, 'emissions');
+    return c.json({ id: received.id }, 201);
   });

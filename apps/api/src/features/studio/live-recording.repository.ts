@@ -1,0 +1,52 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { LiveRecordingTable } from './live-recording.table.ts';
+
+/** The pass used last in [from, to]: the browser studio that went on air then (the encoder uses none). */
+export function selectPassUsedBetween(db: Kysely<Database>, from: Date, to: Date) {
+  return db
+    .selectFrom('studio_passes')
+    .select(['account_role', 'account_id'])
+    .where('used_at', '>=', from)
+    .where('used_at', '<=', to)
+    .orderBy('used_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The recording already made during this airing, if any: a reconnection adds to it. */
+export function selectRecordingOfAiring(db: Kysely<Database>, programmeId: number, airingStartsAt: Date) {
+  return db.selectFrom('live_recordings').selectAll().where('programme_id', '=', programmeId).where('airing_starts_at', '=', airingStartsAt).executeTakeFirst();
+}
+
+export const insertRecording = (db: Kysely<Database>, values: Insertable<LiveRecordingTable>) =>
+  db.insertInto('live_recordings').values(values).returning('id').executeTakeFirstOrThrow();
+
+export function selectRecording(db: Kysely<Database>, id: number) {
+  return db.selectFrom('live_recordings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The staff's list, newest first, with the emission and the presenter linked to the account. */
+export function selectRecentRecordings(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('live_recordings as r')
+    .leftJoin('emissions as e', 'e.id', 'r.emission_id')
+    .leftJoin('animateurs as a', (join) => join.onRef('a.account_role', '=', 'r.account_role').onRef('a.account_id', '=', 'r.account_id'))
+    .select([
+      'r.id',
+      'r.started_at',
+      'r.ended_at',
+      'r.duration_seconds',
+      'r.source',
+      'r.programme_title',
+      'r.audio_filename',
+      'r.audio_file_id',
+      'r.emission_id',
+      'e.title as emission_title',
+      'a.prenom',
+      'a.nom',
+    ])
+    .orderBy('r.started_at', 'desc')
+    .limit(limit)
+    .execute();
+}

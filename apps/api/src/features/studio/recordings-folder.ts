@@ -1,0 +1,54 @@
+// radio.liq's recordings folder as the app sees it: what it holds (for /metrics and the doctor) and
+// its retention. The replays themselves are copied into the media storage when a recording closes;
+// the folder keeps each raw file RECORDINGS_RETENTION_DAYS days (a show can be published again from it),
+// then this job removes it.
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { RECORDING_FILE_PATTERN } from '@station/shared';
+import { logger } from '../../lib/logger.ts';
+
+export interface RecordingsUsage {
+  files: number;
+  bytes: number;
+  /** The oldest raw file's age, null for an empty folder. */
+  oldestAt: Date | null;
+}
+
+async function recordingFiles(folder: string) {
+  const names = (await readdir(folder)).filter((name) => RECORDING_FILE_PATTERN.test(name));
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const info = await stat(path.join(folder, name)).catch(() => undefined);
+      return info?.isFile() ? { name, size: info.size, modifiedAt: info.mtime } : undefined;
+    }),
+  );
+  return files.filter((file) => file !== undefined);
+}
+
+export async function recordingsUsage(folder: string): Promise<RecordingsUsage> {
+  const files = await recordingFiles(folder);
+  const oldest = Math.min(...files.map((file) => file.modifiedAt.getTime()));
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0), oldestAt: files.length ? new Date(oldest) : null };
+}
+
+/** Removes the raw recordings older than the retention; returns how many. */
+export async function purgeOldRecordings(folder: string, retentionDays: number, now = new Date()): Promise<number> {
+  const limit = now.getTime() - retentionDays * 86_400_000;
+  const old = (await recordingFiles(folder)).filter((file) => file.modifiedAt.getTime() < limit);
+  for (const file of old) await rm(path.join(folder, file.name), { force: true });
+  if (old.length) logger.info({ files: old.length }, `Enregistrements du direct : ${old.length} fichier(s) de plus de ${retentionDays} jours supprimé(s)`);
+  return old.length;
+}
+
+/** Every hour (the first time a minute after start). */
+export function startRecordingsRetention(folder: string, retentionDays: number): () => void {
+  const run = () => void purgeOldRecordings(folder, retentionDays).catch((error) => logger.error({ reason: (error as Error).message }, 'Rétention des enregistrements du direct interrompue'));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, 3_600_000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
