@@ -84,6 +84,7 @@ let siteUrl: string;
 let streamUrl: string;
 let database: ThrowawayDatabase | undefined;
 let hlsFolder: string;
+let recordingsFolder: string;
 
 /**
  * The app with the example's values as written (production, no demo content), only the addresses
@@ -104,6 +105,8 @@ async function startApp({ hls }: { hls: boolean }) {
     DATABASE_URL: database!.url,
     DATA_DIR: path.join(folder, 'data'),
     ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
+    // The folder radio.liq records the studio into (compose's recordings volume, seen by both).
+    RECORDINGS_FOLDER: recordingsFolder,
   }, { logFile: logFile('app') });
 }
 
@@ -127,6 +130,10 @@ test.beforeAll(async () => {
   hlsFolder = path.join(folder, 'hls');
   mkdirSync(hlsFolder);
   chmodSync(hlsFolder, 0o777);
+  // Where the AutoDJ records the studio on air, and the app reads (and, past retention, removes) it.
+  recordingsFolder = path.join(folder, 'recordings');
+  mkdirSync(recordingsFolder);
+  chmodSync(recordingsFolder, 0o777);
 
   icecast = await startIcecast(ICECAST_PORT, { keepFallback: true });
   // The shipped script, copied where nobody can read it (a fresh clone may sit in a private folder).
@@ -138,6 +145,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env, ICECAST_HOST: '127.0.0.1', ICECAST_PORT: String(ICECAST_PORT), ICECAST_SOURCE_PASSWORD, HARBOR_PASSWORD, HARBOR_PORT: String(HARBOR_PORT), MIXES_FOLDER: mixes,
       HLS_FOLDER: hlsFolder,
+      RECORDINGS_FOLDER: recordingsFolder,
       // The browser studio's passes, checked by the app (compose's address pointed at this host).
       STUDIO_CHECK_URL: `http://127.0.0.1:${APP_PORT}/api/studio/harbor-check`,
       // Titles pushed to the app as they enter /live (compose's address pointed at this host).
@@ -380,7 +388,7 @@ test('the browser studio goes on air through the proxy with a pass from the app,
   await again.close();
 });
 
-test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet and, after 20 s of silence, gives the air to the AutoDJ, a file from the phone brings it back, the AutoDJ is back when it gives the air back; its pass shows in no address, page or log', async ({ page }) => {
+test('a presenter takes the air from the studio page on a phone during its slot: the listener hears its microphone with the programme’s title, a muted one goes quiet and, after 20 s of silence, gives the air to the AutoDJ, a file from the phone brings it back, the AutoDJ is back when it gives the air back, and the show is a replay as long as its time on air that staff publish on its emission; its pass shows in no address, page or log', async ({ page }) => {
   test.setTimeout(120_000);
   const bar = await listenOnSite(page);
   await listenWithAnalyser(page);
@@ -412,8 +420,15 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     const animateurid = ((await created.json()) as { data: { animateurid: number } }).data.animateurid;
     expect((await staff.request.put(`${siteUrl}/api/animateurs/${animateurid}/account`, { data: { email: presenter.email }, headers: { Origin: siteUrl } })).status()).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    // The programme's emission, where its replays go.
+    const emissionCreated = await staff.request.post(`${siteUrl}/api/emissions`, {
+      multipart: { title: 'Le Direct du Soir', description: 'Le direct de Léa, chaque soir.', broadcast_dates: JSON.stringify([{ broadcast_date: today }]), image: { name: 'soir.png', mimeType: 'image/png', buffer: pngImage() } },
+      headers: { Origin: siteUrl },
+    });
+    expect(emissionCreated.status()).toBe(201);
+    const emissionId = ((await emissionCreated.json()) as { data: { id: number } }).data.id;
     const scheduled = await staff.request.post(`${siteUrl}/api/schedule/programmes`, {
-      data: { title: 'Le Direct du Soir', heure_debut: '00:00', heure_fin: '23:59', specific_date: today, id_animateur: animateurid },
+      data: { title: 'Le Direct du Soir', heure_debut: '00:00', heure_fin: '23:59', specific_date: today, id_animateur: animateurid, emission_id: emissionId },
       headers: { Origin: siteUrl },
     });
     expect(scheduled.status()).toBe(201);
@@ -470,10 +485,40 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     await expect.poll(() => hearsTone(1000), { timeout: 25_000, intervals: [500] }).toBe(true);
 
     // 'Rendre l'antenne': the AutoDJ (Nuit claire, 300 Hz) is back for the listener, with its title.
+    const [minutes, seconds] = (await studio.getByTestId('studio-clock').textContent())!.split(':').map(Number);
+    const onAirSeconds = minutes! * 60 + seconds!;
     await studio.getByRole('button', { name: "Rendre l'antenne" }).click();
     await expect(studio.getByRole('button', { name: "Prendre l'antenne" })).toBeVisible();
     await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
     await expect(bar.getByTestId('player-subtitle')).toHaveText(shownTitle(NUIT_CLAIRE));
+
+    // The replay wrote itself: the staff find the recording, as long as the time on air (its silence
+    // included), waiting for their check (the example's REPLAYS_PUBLISH=review); published, it is the
+    // emission's replay 'Direct du …', served through the proxy.
+    type Recording = { id: number; status: string; programme_title: string | null; duration_seconds: number | null; presenter: string | null; audio_url: string };
+    const recordingOfShow = async () =>
+      ((await (await staff.request.get(`${siteUrl}/api/studio/recordings`)).json()) as Recording[]).find((recording) => recording.programme_title === 'Le Direct du Soir');
+    await expect.poll(recordingOfShow, { timeout: 15_000 }).toMatchObject({ status: 'review', presenter: 'Léa Direct' });
+    const recording = (await recordingOfShow())!;
+    console.log(`the replay lasts ${recording.duration_seconds} s for ${onAirSeconds} s on the studio's clock`);
+    expect(Math.abs(recording.duration_seconds! - onAirSeconds)).toBeLessThanOrEqual(2);
+    // The staff's check, on the studio page: 'Enregistrements du direct', listened to, then published.
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`${siteUrl}/studio`);
+    const item = staffPage.getByTestId('live-recording').filter({ hasText: 'Le Direct du Soir' });
+    await expect(item).toContainText('À vérifier');
+    await expect(item).toContainText("Studio de l'application · Léa Direct");
+    await expect(item.getByLabel("Écouter l'enregistrement")).toHaveAttribute('src', recording.audio_url);
+    await item.getByRole('button', { name: 'Publier dans les replays' }).click();
+    await expect(staffPage.getByText("Publié dans les replays de l'émission.")).toBeVisible();
+    await expect(item).toContainText('Publié');
+    await expect(item.getByRole('button', { name: 'Publier dans les replays' })).toHaveCount(0);
+    const replays = (await (await fetch(`${siteUrl}/api/emissions/${emissionId}/audio`)).json()) as Array<{ parsedTitle: string; audio_filename: string }>;
+    expect(replays.map((replay) => replay.parsedTitle)).toEqual(['Direct']);
+    const replayFile = await fetch(`${siteUrl}${recording.audio_url}`);
+    expect(replayFile.status).toBe(200);
+    expect(replayFile.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await replayFile.arrayBuffer()).byteLength).toBeGreaterThan(recording.duration_seconds! * 15_000);
 
     // The pass went in the WebSocket's first message only: in no address, no page, no log.
     expect(passes).toHaveLength(1);

@@ -178,8 +178,8 @@ function stopSending() {
 /** Thrown when the presenter gave the air back while a connection was on its way. */
 class LeftTheAir extends Error {}
 
-/** One connection to the harbor with a fresh pass, and a fresh recording (its header first). */
-async function connect(type: string) {
+/** One connection to the harbor with a fresh pass, and a fresh recording (its header first); resolves with the instant the hello went. */
+async function connect(type: string): Promise<number> {
   const mine = session;
   const { pass, websocket_path } = await readJson(api.studio.pass.$post());
   if (mine !== session) throw new LeftTheAir();
@@ -221,6 +221,7 @@ async function connect(type: string) {
     if (Date.now() - helloAt < REFUSAL_WINDOW_MS && useStudio.getState().phase === 'starting') leaveAir(studioMessages.harborRefused);
     else linkDropped(type);
   };
+  return helloAt;
 }
 
 function linkDropped(type: string) {
@@ -276,15 +277,17 @@ export async function takeAir() {
     return;
   }
   mixer = opened;
+  let helloAt: number;
   try {
-    await connect(type);
+    helloAt = await connect(type);
   } catch (error) {
     if (!(error instanceof LeftTheAir) && mine === session) leaveAir(error instanceof ApiError ? error.message : studioMessages.harborRefused);
     return;
   }
-  // Refused within its first moments: connect's close handler has already said so.
+  // Refused within its first moments: connect's close handler has already said so. Not refused: the
+  // voice has been on air since the hello, and the clock (and the replay's length) count from there.
   onAirTimer = window.setTimeout(() => {
-    if (mine === session && useStudio.getState().phase === 'starting' && socket) useStudio.setState({ phase: 'on-air', onAirSince: Date.now() });
+    if (mine === session && useStudio.getState().phase === 'starting' && socket) useStudio.setState({ phase: 'on-air', onAirSince: helloAt });
   }, REFUSAL_WINDOW_MS);
   void keepScreenAwake();
 }

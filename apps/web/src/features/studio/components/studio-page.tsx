@@ -4,18 +4,12 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Mic, MicOff, Music, Pause, Play, RadioTower } from '../../../ui/icons.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useSession } from '../../../session/session-query.ts';
 import { chooseMusic, endSlot, giveAirBack, setMusicPlaying, setMusicVolume, setMuted, takeAir, useStudio } from '../studio-session.ts';
 import { studioQuery } from '../api/studio-query.ts';
+import { formatOnAir } from '../format-on-air.ts';
+import { LiveRecordings } from './live-recordings.tsx';
 import '../studio.css';
-
-/** Time on air as the studio clock shows it: 4:07, then 1:02:09. */
-export function formatOnAir(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 function OnAirClock({ since }: { since: number }) {
   const [now, setNow] = useState(Date.now);
@@ -150,6 +144,7 @@ export default function StudioPage() {
   // Leaving the page hands the air back: nothing keeps the microphone open behind the presenter's back.
   useEffect(() => giveAirBack, []);
   const studio = status.data;
+  const isAdmin = useSession().account?.role === 'admin';
   return (
     <>
       <PageHeading title="Prendre l'antenne" eyebrow="Studio" lead="Le micro de cet appareil à l'antenne, en direct, sans logiciel de studio." />
@@ -190,6 +185,8 @@ export default function StudioPage() {
         </button>
       )}
       {phase !== 'idle' && <OnAirDesk countdown={studio?.slot ? <SlotCountdown key={studio.slot.ends_at} endsAt={studio.slot.ends_at} /> : null} />}
+      {studio?.replays && !isAdmin && <p className="studio__hint studio__replay-note">Votre direct est enregistré : l'équipe le publie ensuite dans les replays de votre émission.</p>}
+      {studio?.replays && isAdmin && <LiveRecordings />}
     </>
   );
 }
