@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { emissionsQuery } from '../../../content/emissions-query.ts';
+import { pause as pauseStation } from '../../../player/player-controls.ts';
 import { recordingsQuery, useRecordingActions } from '../api/recordings.ts';
 import { formatOnAir } from '../format-on-air.ts';
 
@@ -35,8 +36,9 @@ function RecordingItem({ recording }: { recording: LiveRecording }) {
         {when.format(new Date(recording.started_at))}
         {recording.duration_seconds !== null && ` · ${formatOnAir(recording.duration_seconds * 1000)}`} · {sourceLine(recording)}
       </p>
-      {/* Listened to before it is published: nothing loads until play is pressed. */}
-      <audio controls preload="none" src={recording.audio_url} aria-label="Écouter l'enregistrement" />
+      {/* Listened to before it is published: nothing loads until play is pressed, and the station's player pauses. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: a live show's recording, no caption track exists for it */}
+      <audio controls preload="none" src={recording.audio_url} onPlay={() => pauseStation()} aria-label="Écouter l'enregistrement" />
       {recording.status !== 'published' && (
         <div className="studio__recording-actions">
           {recording.status === 'unattached' && (
