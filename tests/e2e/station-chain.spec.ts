@@ -107,6 +107,8 @@ async function startApp({ hls }: { hls: boolean }) {
     ICECAST_STATUS_URL: onThisHost(example.ICECAST_STATUS_URL!, 'icecast', ICECAST_PORT),
     // The folder radio.liq records the studio into (compose's recordings volume, seen by both).
     RECORDINGS_FOLDER: recordingsFolder,
+    // The harbor on this host (compose's http://autodj:8005), for 'Prendre la main'.
+    HARBOR_CONTROL_URL: `http://127.0.0.1:${HARBOR_PORT}`,
   }, { logFile: logFile('app') });
 }
 
@@ -537,6 +539,60 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     // The staff's session (the first context) takes the programme away again.
     if (programmeId !== undefined) await studioBrowser.contexts()[0]?.request.delete(`${siteUrl}/api/schedule/programmes/${programmeId}`, { headers: { Origin: siteUrl } });
     await studioBrowser.close();
+  }
+});
+
+test('the studio page names the encoder on air, and an admin takes the hand: the encoder is let go and waits, the admin is heard, the AutoDJ is back after; the encoder’s show is a recording for staff', async ({ page }) => {
+  test.setTimeout(120_000);
+  await listenOnSite(page);
+  await listenWithAnalyser(page);
+  const lastHeard = async () => (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5);
+  const hearsTone = async (hz: number) => (await lastHeard()).every((sample) => sample.db > -70 && Math.abs(sample.hz - hz) < 25);
+  // The studio's encoder on air, an 880 Hz tone.
+  const encoder = () =>
+    spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'sine=frequency=880:sample_rate=44100', '-ac', '2',
+      '-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3', `icecast://source:${HARBOR_PASSWORD}@127.0.0.1:${HARBOR_PORT}/studio`], { stdio: 'ignore' });
+  studio = encoder();
+  const firstEncoder = studio;
+  await expect.poll(() => hearsTone(880), { timeout: 25_000, intervals: [500] }).toBe(true);
+
+  const microphone = path.join(folder, 'micro-admin-520.wav');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=520:duration=10', '-ac', '1', '-ar', '48000', microphone]);
+  const adminBrowser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
+  });
+  try {
+    const staff = await adminBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    const login = await staff.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
+    expect(login.status()).toBe(200);
+    const desk = await staff.newPage();
+    await desk.goto(`${siteUrl}/studio`);
+    // Liquidsoap told the app who holds the harbor: the page names it, and offers the admin the hand.
+    await expect(desk.getByRole('note').filter({ hasText: "À l'antenne en ce moment : l'encodeur du studio" })).toBeVisible();
+    await desk.getByRole('button', { name: 'Prendre la main' }).click();
+    await expect(desk.getByRole('status')).toContainText("À l'antenne", { timeout: 15_000 });
+    // The encoder was let go (ffmpeg ends when the harbor closes), and the listener hears the admin.
+    await expect.poll(() => firstEncoder.exitCode !== null || firstEncoder.signalCode !== null, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => hearsTone(520), { timeout: 25_000, intervals: [500] }).toBe(true);
+    // The encoder tries again at once (as BUTT and Mixxx do): the harbor keeps it waiting.
+    studio = encoder();
+    const retry = studio;
+    await expect.poll(() => retry.exitCode !== null, { timeout: 10_000 }).toBe(true);
+    expect(retry.exitCode).not.toBe(0);
+    expect(await hearsTone(520)).toBe(true);
+    expect(readFileSync(logFile('liquidsoap'), 'utf8')).toContain('The encoder waits: an admin took the hand from the app.');
+
+    await desk.getByRole('button', { name: "Rendre l'antenne" }).click();
+    await expect.poll(() => hearsTone(NUIT_CLAIRE.hz), { timeout: 25_000, intervals: [500] }).toBe(true);
+    // Nobody holds the harbor now: the page names no one.
+    await expect.poll(async () => ((await (await staff.request.get(`${siteUrl}/api/studio`)).json()) as { on_air: unknown }).on_air, { timeout: 10_000 }).toBeNull();
+    // The encoder's show, a recording with no programme, waits for staff to pick its emission.
+    const recordings = (await (await staff.request.get(`${siteUrl}/api/studio/recordings`)).json()) as Array<{ source: string; status: string; duration_seconds: number }>;
+    expect(recordings.find((recording) => recording.source === 'encoder')).toMatchObject({ status: 'unattached', duration_seconds: expect.any(Number) });
+  } finally {
+    kill(studio);
+    await adminBrowser.close();
   }
 });
 

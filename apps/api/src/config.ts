@@ -45,6 +45,8 @@ export interface AppConfig {
   studioEnabled?: boolean;
   /** The studio's replays (radio.liq, "Replays"): absent without RECORDINGS_FOLDER. */
   replays?: { folder: string; publish: 'review' | 'auto'; retentionDays: number };
+  /** The harbor's address for 'Prendre la main' (HARBOR_CONTROL_URL). */
+  harborControlUrl?: string;
   /** 'Titres diffusés': titles matching this (case-insensitive) are jingles / station IDs, kept apart. */
   jinglePattern?: string;
   /** Slow-body cut-off and the drain time of a graceful shutdown. */
@@ -190,6 +192,7 @@ export function readConfig(source: EnvSource = process.env): AppConfig {
     icecastStatusUrl: env.ICECAST_STATUS_URL,
     streamTitlesSecret: env.STREAM_TITLES_SECRET,
     studioEnabled: env.STUDIO_ENABLED,
+    harborControlUrl: env.HARBOR_CONTROL_URL,
     replays: env.RECORDINGS_FOLDER ? { folder: env.RECORDINGS_FOLDER, publish: env.REPLAYS_PUBLISH, retentionDays: env.RECORDINGS_RETENTION_DAYS } : undefined,
     jinglePattern: env.PLAYED_TITLES_JINGLE_PATTERN,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,

@@ -22,6 +22,11 @@ export const studioMessages = {
   quiet: "Aucun son envoyé depuis 10 secondes : à 20 secondes de silence, la programmation automatique reprend l'antenne.",
   passRefused: 'Accès au studio refusé : pass inconnu, expiré ou déjà utilisé. Demandez-en un nouveau.',
   harborCheckInvalid: 'Vérification du studio invalide : un pass (texte) est attendu.',
+  // 'Prendre la main'.
+  handOverOff: "Prendre la main demande l'adresse du harbor (HARBOR_CONTROL_URL) : cette installation ne l'a pas.",
+  handedOver: "La main est à vous : l'antenne se libère, le studio vous la donne.",
+  handOverFailed: 'Le studio ne répond pas : impossible de prendre la main. Réessayez dans un instant.',
+  holderInvalid: 'Source du studio invalide : app, encoder ou none est attendu.',
   // Replays ('Enregistrements du direct').
   recordingInvalid: "Enregistrement invalide : le nom d'un fichier du studio et ses instants de début et de fin sont attendus.",
   recordingMissing: "Cet enregistrement n'est pas dans le dossier des enregistrements.",
@@ -53,9 +58,25 @@ export interface StudioStatus {
   slot: StudioSlot | null;
   /** The studio is recorded on air and becomes its programme's replay (RECORDINGS_FOLDER). */
   replays: boolean;
+  /** Who holds the harbor now, as Liquidsoap last said; null: nobody (the AutoDJ has the air). */
+  on_air: StudioHolder | null;
+  /** This account may take the hand from whoever holds the harbor ('Prendre la main': admins, with HARBOR_CONTROL_URL). */
+  may_take_hand: boolean;
   /** The last time, within the hour, the studio fell silent for 20 s and the AutoDJ took the air back. */
   last_silence_at: string | null;
 }
+
+export interface StudioHolder {
+  /** 'app': a studio page; 'encoder': the studio's encoder (BUTT, Mixxx, OBS). */
+  source: 'app' | 'encoder';
+  /** The presenter on air from a studio page, if its account is linked to one. */
+  name: string | null;
+  since: string;
+}
+
+/** 'À l'antenne en ce moment : l'encodeur du studio, depuis 21:04.' */
+export const onAirLine = (holder: StudioHolder, time: string) =>
+  `À l'antenne en ce moment : ${holder.source === 'encoder' ? "l'encodeur du studio" : holder.name ? `${holder.name}, depuis l'application` : "l'équipe, depuis l'application"}, depuis ${time}.`;
 
 export interface StudioSlot {
   title: string;

@@ -16,6 +16,12 @@ export const harborCheckSchema = z.object(
 );
 export type HarborCheck = z.infer<typeof harborCheckSchema>;
 
+/** POST /api/studio/holder: who holds the harbor now (radio.liq, at each connection and disconnection). */
+export const studioHolderSchema = z.object(
+  { source: z.enum(['app', 'encoder', 'none'], { error: studioMessages.holderInvalid }) },
+  { error: studioMessages.holderInvalid },
+);
+
 /** radio.liq's recording files: 'studio-20261129-210003.mp3' (output.file's strftime name). */
 export const RECORDING_FILE_PATTERN = /^studio-\d{8}-\d{6}\.mp3$/;
 

@@ -176,6 +176,9 @@ export const ENV_VARIABLES = {
   // seen by the app), whether a replay goes on its emission at once ('auto') or after a staff
   // check ('review'), and how long the folder keeps each raw recording.
   RECORDINGS_FOLDER: { schema: optionalText() },
+  // The harbor's own address for the app (compose: http://autodj:8005): an admin's 'Prendre la main'
+  // asks it, with STREAM_TITLES_SECRET, to let the encoder go. Unset: no 'Prendre la main'.
+  HARBOR_CONTROL_URL: { schema: url({ protocols: ['http', 'https'] }) },
   REPLAYS_PUBLISH: {
     schema: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),

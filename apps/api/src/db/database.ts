@@ -11,7 +11,7 @@ import type {
 } from '../features/accounts/account.table.ts';
 import type { AccountTokenTable } from '../features/accounts/account-token.table.ts';
 import type { LiveRecordingTable } from '../features/studio/live-recording.table.ts';
-import type { StudioPassTable, StudioSilenceTable } from '../features/studio/studio-pass.table.ts';
+import type { StudioHolderTable, StudioPassTable, StudioSilenceTable } from '../features/studio/studio-pass.table.ts';
 import type { SessionTable } from '../features/accounts/session.table.ts';
 import type { CommentTable } from '../features/comments/comment.table.ts';
 import type { ConcoursTable, SoumissionTable } from '../features/contests/concours.table.ts';
@@ -95,6 +95,7 @@ export interface Database {
   studio_passes: StudioPassTable;
   studio_silences: StudioSilenceTable;
   live_recordings: LiveRecordingTable;
+  studio_holder: StudioHolderTable;
   vapid_keys: VapidKeysTable;
   played_titles: PlayedTitleTable;
 }

@@ -46,6 +46,8 @@ export const ROLE_EXCEPTIONS: Record<string, { role: MatrixRole; reason: string 
   'POST /api/live/titles': { role: 'visitor', reason: "Liquidsoap's call: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/harbor-check': { role: 'visitor', reason: "Liquidsoap's harbor asking: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/silence': { role: 'visitor', reason: "Liquidsoap saying the studio fell silent: the station's shared secret is the credential, and no variant carries it" },
+  'POST /api/studio/hand-over': { role: 'admin', reason: "the matrix's app has no harbor to ask (409); an admin passes the guards, and the route reads no body" },
+  'POST /api/studio/holder': { role: 'visitor', reason: "Liquidsoap saying who holds the harbor: the station's shared secret is the credential, and no variant carries it" },
   'POST /api/studio/recordings': { role: 'visitor', reason: "Liquidsoap reporting a recording: the station's shared secret is the credential, and no variant carries it" },
 };
 

@@ -236,6 +236,18 @@ export const PERMISSION_MATRIX: Record<string, MatrixCase[]> = {
       refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
     },
   ],
+  'POST /api/studio/holder': [
+    {
+      scenario: 'who holds the harbor, told without the station secret',
+      request: () => ({ path: '/api/studio/holder', body: { source: 'encoder' } }),
+      expect: everyone(401),
+      refusals: { visitor: messages.titlePushRefused, user: messages.titlePushRefused, talent: messages.titlePushRefused, moderator: messages.titlePushRefused, admin: messages.titlePushRefused },
+    },
+  ],
+  // 'Prendre la main': admins only; the matrix's app has no harbor to ask (409, HARBOR_CONTROL_URL unset).
+  'POST /api/studio/hand-over': [
+    { scenario: 'an admin takes the hand from the encoder', request: () => ({ path: '/api/studio/hand-over', body: {} }), expect: adminOnly(409) },
+  ],
   'POST /api/studio/recordings/:id/publish': [
     {
       scenario: 'publish a live recording on its emission',

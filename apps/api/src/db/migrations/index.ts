@@ -24,6 +24,7 @@ import * as studioPasses from './2026-11-28-studio-passes.ts';
 import * as presenterAccounts from './2026-11-29-1-presenter-accounts.ts';
 import * as studioSilences from './2026-11-29-2-studio-silences.ts';
 import * as liveRecordings from './2026-11-29-3-live-recordings.ts';
+import * as studioHolder from './2026-11-29-4-studio-holder.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial-schema': initialSchema,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-1-presenter-accounts': presenterAccounts,
   '2026-11-29-2-studio-silences': studioSilences,
   '2026-11-29-3-live-recordings': liveRecordings,
+  '2026-11-29-4-studio-holder': studioHolder,
 };

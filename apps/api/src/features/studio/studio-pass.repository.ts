@@ -38,3 +38,30 @@ export async function lastStudioSilence(db: Kysely<Database>, since: Date): Prom
   const row = await db.selectFrom('studio_silences').select('at').where('at', '>=', since).orderBy('at', 'desc').limit(1).executeTakeFirst();
   return row?.at ?? null;
 }
+
+/** Liquidsoap says who holds the harbor: a page (the account of the pass used last) or the encoder; null: nobody. */
+export async function setStudioHolder(db: Kysely<Database>, holder: { source: 'app' | 'encoder'; account_role: AccountRole | null; account_id: number | null } | null, at: Date) {
+  if (!holder) {
+    await db.deleteFrom('studio_holder').execute();
+    return;
+  }
+  await db
+    .insertInto('studio_holder')
+    .values({ id: 1, ...holder, since: at })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...holder, since: at }))
+    .execute();
+}
+
+/** The pass used last since `since`: the page that just went on air. */
+export function lastUsedPass(db: Kysely<Database>, since: Date) {
+  return db.selectFrom('studio_passes').select(['account_role', 'account_id']).where('used_at', '>=', since).orderBy('used_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Who holds the harbor, with the name of the presenter linked to a page's account. */
+export function selectStudioHolder(db: Kysely<Database>) {
+  return db
+    .selectFrom('studio_holder as h')
+    .leftJoin('animateurs as a', (join) => join.onRef('a.account_role', '=', 'h.account_role').onRef('a.account_id', '=', 'h.account_id'))
+    .select(['h.source', 'h.since', 'a.prenom', 'a.nom'])
+    .executeTakeFirst();
+}

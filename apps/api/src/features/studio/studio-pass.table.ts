@@ -18,3 +18,12 @@ export interface StudioSilenceTable {
   id: GeneratedAlways<number>;
   at: Generated<Date>;
 }
+
+/** Who holds the harbor now (one row, or none: the AutoDJ has the air). */
+export interface StudioHolderTable {
+  id: Generated<number>;
+  source: 'app' | 'encoder';
+  account_role: AccountRole | null;
+  account_id: number | null;
+  since: Generated<Date>;
+}

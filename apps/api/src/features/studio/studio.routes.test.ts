@@ -58,15 +58,51 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('tells an admin whether the studio can take the air here, and only an admin', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, last_silence_at: null });
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, on_air: null, may_take_hand: false, last_silence_at: null });
     const listener = (await loginAs(t.app, 'user')).cookie;
     expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
     const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
     try {
       const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
-      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, last_silence_at: null });
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, on_air: null, may_take_hand: false, last_silence_at: null });
     } finally {
       await enabled.close();
+    }
+  });
+
+  it('names who holds the harbor as Liquidsoap says it, and lets an admin take the hand only where the harbor is reachable', async () => {
+    const admin = (await loginAs(t.app, 'admin')).cookie;
+    const holder = (source: unknown, secret = SECRET) =>
+      t.app.request('/api/studio/holder', { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ source }) });
+    const onAir = async () => ((await (await t.app.request('/api/studio', withCookie(admin))).json()) as { on_air: unknown }).on_air;
+
+    expect((await holder('encoder')).status).toBe(204);
+    expect(await onAir()).toEqual({ source: 'encoder', name: null, since: expect.any(String) });
+    // A page: the account of the pass the harbor just used (an admin linked to no presenter: no name).
+    expect((await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass })).status).toBe(200);
+    expect((await holder('app')).status).toBe(204);
+    expect(await onAir()).toMatchObject({ source: 'app', name: null });
+    expect((await holder('none')).status).toBe(204);
+    expect(await onAir()).toBeNull();
+    expect((await holder('encoder', 'pas-le-secret')).status).toBe(401);
+    const bad = await holder('quelqu’un');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: studioMessages.holderInvalid });
+
+    // No HARBOR_CONTROL_URL here: no 'Prendre la main'.
+    const off = await t.app.request('/api/studio/hand-over', withCookie(admin, json('POST', {})));
+    expect(off.status).toBe(409);
+    expect(await off.json()).toMatchObject({ error: studioMessages.handOverOff });
+    // A harbor that does not answer: a French 502, nothing else changes.
+    const unreachable = await createTestApp({ streamTitlesSecret: SECRET, harborControlUrl: 'http://127.0.0.1:9' });
+    try {
+      const staff = (await loginAs(unreachable.app, 'admin')).cookie;
+      expect(await (await unreachable.app.request('/api/studio', withCookie(staff))).json()).toMatchObject({ may_take_hand: true });
+      const failed = await unreachable.app.request('/api/studio/hand-over', withCookie(staff, json('POST', {})));
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toMatchObject({ error: studioMessages.handOverFailed });
+    } finally {
+      await unreachable.close();
     }
   });
 

@@ -6,12 +6,14 @@
 import {
   STUDIO_PASS_TTL_MS,
   STUDIO_WEBSOCKET_PATH,
+  type StudioHolder,
   type StudioPass,
   type StudioStatus,
   harborCheckSchema,
   idParamSchema,
   publishRecordingSchema,
   studioMessages,
+  studioHolderSchema,
   studioRecordingSchema,
   studioTitle,
 } from '@station/shared';
@@ -26,7 +28,7 @@ import { stationSecret } from '../../lib/station-secret.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteRecording, listRecordings, publishRecording, receiveRecording } from './live-recording.service.ts';
 import { holderAiring, studioAccess, toStudioSlot } from './studio-access.ts';
-import { createStudioPass, lastStudioSilence, recordStudioSilence, useStudioPass } from './studio-pass.repository.ts';
+import { createStudioPass, lastStudioSilence, lastUsedPass, recordStudioSilence, selectStudioHolder, setStudioHolder, useStudioPass } from './studio-pass.repository.ts';
 
 const recordingParam = idParamSchema('id');
 
@@ -43,15 +45,21 @@ async function accessOrRefuse(c: Context<AppEnv>) {
 export const studioRoutes = new Hono<AppEnv>()
   /** GET /api/studio: whether the studio page can take the air here (the station stack is there), and this account now. */
   .get('/', signedIn(), async (c) => {
-    const { studioEnabled, streamTitlesSecret } = c.var.config;
+    const { studioEnabled, streamTitlesSecret, harborControlUrl } = c.var.config;
     const access = await accessOrRefuse(c);
     const now = new Date();
+    const holder = await selectStudioHolder(c.var.db);
+    const onAir: StudioHolder | null = holder
+      ? { source: holder.source, name: holder.prenom || holder.nom ? `${holder.prenom ?? ''} ${holder.nom ?? ''}`.trim() : null, since: holder.since.toISOString() }
+      : null;
     const body: StudioStatus = {
       available: Boolean(studioEnabled && streamTitlesSecret),
       websocket_path: STUDIO_WEBSOCKET_PATH,
       may_take_air: access.mayTakeAir,
       slot: toStudioSlot(access.airing),
       replays: Boolean(c.var.config.replays),
+      on_air: onAir,
+      may_take_hand: c.var.account!.role === 'admin' && Boolean(harborControlUrl && streamTitlesSecret),
       last_silence_at: (await lastStudioSilence(c.var.db, new Date(now.getTime() - SILENCE_SHOWN_MS)))?.toISOString() ?? null,
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
@@ -64,6 +72,26 @@ export const studioRoutes = new Hono<AppEnv>()
     const { pass, expiresAt } = await createStudioPass(c.var.db, { role: toStoredRole(account.role), accountId: account.id, now: new Date(), ttlMs: STUDIO_PASS_TTL_MS });
     const body: StudioPass = { pass, expires_at: expiresAt.toISOString(), websocket_path: STUDIO_WEBSOCKET_PATH };
     return c.json(body, 201, { 'Cache-Control': 'no-store' });
+  })
+  /**
+   * POST /api/studio/hand-over: 'Prendre la main'. An admin asks the harbor (HARBOR_CONTROL_URL, the
+   * station secret) to let whoever holds it go; the encoder then waits 30 s, and the admin's page takes the air.
+   */
+  .post('/hand-over', allowRoles('admin'), async (c) => {
+    const { harborControlUrl, streamTitlesSecret } = c.var.config;
+    if (!harborControlUrl || !streamTitlesSecret) throw new HttpError(409, studioMessages.handOverOff, 'hand_over_off');
+    const answer = await fetch(new URL('/control/hand-over', harborControlUrl), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${streamTitlesSecret}` },
+      signal: AbortSignal.timeout(3_000),
+    }).catch(() => undefined);
+    if (!answer?.ok) {
+      logger.error({ status: answer?.status ?? null }, 'Studio : le harbor n’a pas laissé la main');
+      throw new HttpError(502, studioMessages.handOverFailed, 'hand_over_failed');
+    }
+    const account = c.var.account!;
+    logger.info({ account_role: toStoredRole(account.role), account_id: account.id }, 'Studio : un administrateur prend la main');
+    return c.json({ message: studioMessages.handedOver }, 200);
   })
   /** GET /api/studio/recordings: 'Enregistrements du direct', the studio's recordings for the staff. */
   .get('/recordings', allowRoles('admin'), async (c) => c.json(await listRecordings(c.var.db), 200, { 'Cache-Control': 'no-store' }))
@@ -122,6 +150,15 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
     await recordStudioSilence(c.var.db, new Date());
     studioSilences.inc();
     logger.warn('Studio : 20 s de silence à l’antenne, la programmation automatique a repris l’antenne');
+    return c.body(null, 204);
+  })
+  /** POST /api/studio/holder: radio.liq says who holds the harbor now (a page, the encoder, or none). */
+  .post('/holder', stationSecret('studio_holder_refused'), validate('json', studioHolderSchema), async (c) => {
+    const { source } = c.req.valid('json');
+    const now = new Date();
+    // A page's account: the pass the harbor's check used just before this connection.
+    const pass = source === 'app' ? await lastUsedPass(c.var.db, new Date(now.getTime() - 60_000)) : undefined;
+    await setStudioHolder(c.var.db, source === 'none' ? null : { source, account_role: pass?.account_role ?? null, account_id: pass?.account_id ?? null }, now);
     return c.body(null, 204);
   })
   /**

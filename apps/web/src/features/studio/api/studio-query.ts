@@ -9,3 +9,6 @@ import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
  */
 export const studioQuery = () =>
   queryOptions({ queryKey: [ACCOUNT_QUERY_PREFIX, 'studio'], queryFn: (): Promise<StudioStatus> => readJson(api.studio.$get()), staleTime: 30_000, retry: false });
+
+/** 'Prendre la main' (admins): the harbor lets whoever holds it go (POST /api/studio/hand-over). */
+export const takeHand = (): Promise<{ message: string }> => readJson(api.studio['hand-over'].$post());

@@ -1,12 +1,12 @@
-import { type StudioSlot, silenceCutLine, studioMessages } from '@station/shared/client';
-import { useQuery } from '@tanstack/react-query';
+import { type StudioSlot, onAirLine, silenceCutLine, studioMessages } from '@station/shared/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Mic, MicOff, Music, Pause, Play, RadioTower } from '../../../ui/icons.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useSession } from '../../../session/session-query.ts';
 import { chooseMusic, endSlot, giveAirBack, setMusicPlaying, setMusicVolume, setMuted, takeAir, useStudio } from '../studio-session.ts';
-import { studioQuery } from '../api/studio-query.ts';
+import { studioQuery, takeHand } from '../api/studio-query.ts';
 import { formatOnAir } from '../format-on-air.ts';
 import { LiveRecordings } from './live-recordings.tsx';
 import '../studio.css';
@@ -138,11 +138,30 @@ function SlotCountdown({ endsAt }: { endsAt: string }) {
 
 /** 'Prendre l'antenne': an admin, or a presenter in its slot, goes on air from the app, on a phone as well as at a desk. */
 export default function StudioPage() {
-  const status = useQuery({ ...studioQuery(), refetchInterval: 60_000 });
+  // Every 15 s: who holds the harbor changes without this page.
+  const status = useQuery({ ...studioQuery(), refetchInterval: 15_000 });
+  const queryClient = useQueryClient();
   const phase = useStudio((state) => state.phase);
   const problem = useStudio((state) => state.problem);
   // Leaving the page hands the air back: nothing keeps the microphone open behind the presenter's back.
   useEffect(() => giveAirBack, []);
+  // Refused or cut off: who is on air now may be why.
+  useEffect(() => {
+    if (problem) void queryClient.invalidateQueries({ queryKey: studioQuery().queryKey });
+  }, [problem, queryClient]);
+  const [handing, setHanding] = useState(false);
+  /** 'Prendre la main': the harbor lets the encoder go, then this page takes the air. */
+  const onTakeHand = async () => {
+    setHanding(true);
+    try {
+      toast.success((await takeHand()).message);
+      await takeAir();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setHanding(false);
+    }
+  };
   const studio = status.data;
   const isAdmin = useSession().account?.role === 'admin';
   return (
@@ -163,6 +182,11 @@ export default function StudioPage() {
           {silenceCutLine(parisTime.format(new Date(studio.last_silence_at)))}
         </p>
       )}
+      {studio?.on_air && phase === 'idle' && (
+        <p className="card-panel studio__holder" role="note">
+          {onAirLine(studio.on_air, parisTime.format(new Date(studio.on_air.since)))}
+        </p>
+      )}
       {studio?.slot && (
         <p className="studio__slot">
           {studio.may_take_air ? 'Votre émission' : 'Votre prochaine émission'} : {slotTimes(studio.slot)}.
@@ -178,7 +202,13 @@ export default function StudioPage() {
           {problem}
         </p>
       )}
-      {studio?.available && studio.may_take_air && phase === 'idle' && (
+      {studio?.available && studio.on_air && studio.may_take_hand && phase === 'idle' && (
+        <button type="button" className="btn btn--live studio__take" disabled={handing} onClick={() => void onTakeHand()}>
+          <RadioTower size={22} aria-hidden="true" />
+          Prendre la main
+        </button>
+      )}
+      {studio?.available && studio.may_take_air && !(studio.on_air && studio.may_take_hand) && phase === 'idle' && (
         <button type="button" className="btn btn--live studio__take" onClick={() => void takeAir()}>
           <Mic size={22} aria-hidden="true" />
           {problem === studioMessages.connectionLost ? "Reprendre l'antenne" : "Prendre l'antenne"}

@@ -1,0 +1,17 @@
+// Who holds the harbor now, as Liquidsoap last said (it tells one app process; every process reads
+// it here): the studio page names who is on air, and an admin may take the hand. One row or none.
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create table studio_holder (
+    id smallint primary key default 1 check (id = 1),
+    source text not null check (source in ('app', 'encoder')),
+    account_role text,
+    account_id integer,
+    since timestamptz not null default now()
+  )`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table if exists studio_holder`.execute(db);
+}
