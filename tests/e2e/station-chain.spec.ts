@@ -12,6 +12,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, chromium } from '@playwright/test';
+import { studioMessages } from '@station/shared';
 import { type AppServer, type IcecastServer, ICECAST_SOURCE_PASSWORD, startAppServer, startIcecast } from './icecast-helpers.ts';
 import { type ThrowawayDatabase, throwawayPostgres } from '../support/throwaway-postgres.ts';
 import { expect, test } from './fixtures.ts';
@@ -170,6 +171,14 @@ test.beforeAll(async () => {
   expect(example.NODE_ENV).toBe('production');
   expect(example.ADMIN_PASSWORD, 'the example leaves the admin password for the station to choose').toBe('');
   await startApp({ hls: false });
+  startProxy();
+  // Ready once the AutoDJ feeds /live and the proxy has seen the app healthy.
+  await expect.poll(() => icecast.status().then((status) => JSON.stringify(status.icestats.source ?? '')), { timeout: 30_000 }).toContain('/live');
+  await proxyAnswers();
+});
+
+/** Caddy, the station's front door, as compose runs it (a test stops it for a network drop). */
+function startProxy() {
   const caddyHome = path.join(folder, 'caddy');
   proxy = spawn('caddy', ['run', '--config', path.join(root, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
     env: {
@@ -180,10 +189,8 @@ test.beforeAll(async () => {
     },
     stdio: logTo('caddy'),
   });
-  // Ready once the AutoDJ feeds /live and the proxy has seen the app healthy.
-  await expect.poll(() => icecast.status().then((status) => JSON.stringify(status.icestats.source ?? '')), { timeout: 30_000 }).toContain('/live');
-  await expect.poll(() => fetch(`${siteUrl}/api/health`).then((response) => response.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
-});
+}
+const proxyAnswers = () => expect.poll(() => fetch(`${siteUrl}/api/health`).then((response) => response.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
 
 test.afterAll(async () => {
   kill(studio);
@@ -192,7 +199,7 @@ test.afterAll(async () => {
   await database?.drop();
   kill(autodj);
   icecast?.stop();
-  rmSync(folder, { recursive: true, force: true });
+  if (!process.env.KEEP_CHAIN_FOLDER) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The app's now-playing, read through the proxy: the titles Liquidsoap pushed, with their instants. */
@@ -507,9 +514,9 @@ test('a presenter takes the air from the studio page on a phone during its slot:
     // The staff's check, on the studio page: 'Enregistrements du direct', listened to, then published.
     const staffPage = await staff.newPage();
     await staffPage.goto(`${siteUrl}/studio`);
-    const item = staffPage.getByTestId('live-recording').filter({ hasText: 'Le Direct du Soir' });
+    const item = staffPage.getByTestId('live-recording').filter({ hasText: "Studio de l'application · Léa Direct" });
+    await expect(item.getByRole('strong')).toHaveText('Le Direct du Soir');
     await expect(item).toContainText('À vérifier');
-    await expect(item).toContainText("Studio de l'application · Léa Direct");
     await expect(item.getByLabel("Écouter l'enregistrement")).toHaveAttribute('src', recording.audio_url);
     await item.getByRole('button', { name: 'Publier dans les replays' }).click();
     await expect(staffPage.getByText("Publié dans les replays de l'émission.")).toBeVisible();
@@ -592,6 +599,79 @@ test('the studio page names the encoder on air, and an admin takes the hand: the
     expect(recordings.find((recording) => recording.source === 'encoder')).toMatchObject({ status: 'unattached', duration_seconds: expect.any(Number) });
   } finally {
     kill(studio);
+    await adminBrowser.close();
+  }
+});
+
+test('the studio page absorbs a drop of its link shorter than 10 s (a fresh pass, the listener hears it again, one replay of both parts); after a longer one the AutoDJ has the air and the page offers to resume', async ({ page }) => {
+  test.setTimeout(150_000);
+  await listenOnSite(page);
+  await listenWithAnalyser(page);
+  const hearsTone = async (hz: number) =>
+    (await page.evaluate(() => (window as unknown as { heard: HeardSample[] }).heard)).slice(-5).every((sample) => sample.db > -70 && Math.abs(sample.hz - hz) < 25);
+  const microphone = path.join(folder, 'micro-drop-640.wav');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=640:duration=10', '-ac', '1', '-ar', '48000', microphone]);
+  const adminBrowser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
+  });
+  let programmeId: number | undefined;
+  const staff = await adminBrowser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  try {
+    const login = await staff.request.post(`${siteUrl}/api/auth/login`, { data: { email: exampleValue('ADMIN_EMAIL'), password: 'un mot de passe de test 2026' }, headers: { Origin: siteUrl } });
+    expect(login.status()).toBe(200);
+    // A programme on air now, with its emission: the admin's show is that airing's.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const emission = await staff.request.post(`${siteUrl}/api/emissions`, {
+      multipart: { title: 'Les Nuits du Direct', description: 'La nuit, en direct.', broadcast_dates: JSON.stringify([{ broadcast_date: today }]), image: { name: 'nuits.png', mimeType: 'image/png', buffer: pngImage() } },
+      headers: { Origin: siteUrl },
+    });
+    expect(emission.status()).toBe(201);
+    const scheduled = await staff.request.post(`${siteUrl}/api/schedule/programmes`, {
+      data: { title: 'Les Nuits du Direct', heure_debut: '00:00', heure_fin: '23:59', specific_date: today, emission_id: ((await emission.json()) as { data: { id: number } }).data.id },
+      headers: { Origin: siteUrl },
+    });
+    expect(scheduled.status()).toBe(201);
+    programmeId = ((await scheduled.json()) as { id: number }).id;
+
+    const desk = await staff.newPage();
+    let passes = 0;
+    desk.on('response', (response) => {
+      if (response.url().endsWith('/api/studio/pass') && response.status() === 201) passes++;
+    });
+    await desk.goto(`${siteUrl}/studio`);
+    await desk.getByRole('button', { name: "Prendre l'antenne" }).click();
+    const state = desk.getByRole('status');
+    await expect(state).toContainText("À l'antenne", { timeout: 15_000 });
+    await expect.poll(() => hearsTone(640), { timeout: 25_000, intervals: [500] }).toBe(true);
+
+    // A short drop: the proxy between the phone and the harbor goes away for a moment.
+    kill(proxy);
+    await expect(state).toHaveText(studioMessages.reconnecting, { timeout: 10_000 });
+    startProxy();
+    await expect(state).toContainText("À l'antenne", { timeout: 15_000 });
+    expect(passes).toBe(2);
+    // The listener's player, cut off by the same drop, comes back to the presenter, not to the AutoDJ.
+    await expect.poll(() => hearsTone(640), { timeout: 30_000, intervals: [500] }).toBe(true);
+    expect((await appTitles()).titles.at(-1)?.title).toBe('Les Nuits du Direct');
+
+    // A long drop: past 10 s the page gives up, the AutoDJ has the air, and the page offers to resume.
+    kill(proxy);
+    await expect(desk.getByRole('alert')).toHaveText(studioMessages.connectionLost, { timeout: 30_000 });
+    await expect.poll(() => liveTitle(), { timeout: 20_000 }).toBe(shownTitle(NUIT_CLAIRE));
+    startProxy();
+    await proxyAnswers();
+    await expect(desk.getByRole('button', { name: "Reprendre l'antenne" })).toBeVisible();
+
+    // Both parts of the airing are one recording, waiting for the staff's check.
+    type Recording = { programme_title: string | null; status: string; duration_seconds: number };
+    const ofShow = async () => ((await (await staff.request.get(`${siteUrl}/api/studio/recordings`)).json()) as Recording[]).filter((recording) => recording.programme_title === 'Les Nuits du Direct');
+    await expect.poll(async () => (await ofShow()).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await ofShow())[0]!.duration_seconds, { timeout: 15_000 }).toBeGreaterThan(5);
+  } finally {
+    if (proxy.exitCode !== null || proxy.signalCode !== null) startProxy();
+    await proxyAnswers();
+    if (programmeId !== undefined) await staff.request.delete(`${siteUrl}/api/schedule/programmes/${programmeId}`, { headers: { Origin: siteUrl } });
     await adminBrowser.close();
   }
 });
