@@ -28,7 +28,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { heroImageRoutes } from './features/hero/hero-image.routes.ts';
 import { likeRoutes } from './features/likes/like.routes.ts';
 import { liveTitleRoutes } from './features/live/live-title.routes.ts';
-import { recordingsUsage } from './features/studio/recordings-folder.ts';
+import { recordingsFigures } from './features/studio/recordings-folder.ts';
 import { liquidsoapStudioRoutes, studioRoutes } from './features/studio/studio.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { countMailsWaiting, MailQueue } from './features/mail/mail-queue.ts';
@@ -188,7 +188,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
   readFiguresFrom({
     liveListeners: liveListenerFigure(config, db),
     mailsWaiting: () => countMailsWaiting(db),
-    recordings: replays && (async () => ({ ...(await recordingsUsage(replays.folder)), retentionDays: replays.retentionDays })),
+    recordings: replays && recordingsFigures(replays.folder, replays.retentionDays),
   });
   app.route('/api', api);
   app.route('/', webManifestRoutes);

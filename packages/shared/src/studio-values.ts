@@ -54,13 +54,13 @@ export interface StudioStatus {
   websocket_path: string;
   /** This account may take the air now: an admin always, a presenter within its slot's window. */
   may_take_air: boolean;
-  /** A presenter's slot: the one it may take the air in now, else its next one today; null for admins. */
+  /** A presenter's slot: the one it may take the air in now, else its next one (today, or tomorrow's first); null for admins. */
   slot: StudioSlot | null;
-  /** The studio is recorded on air and becomes its programme's replay (RECORDINGS_FOLDER). */
-  replays: boolean;
+  /** The studio is recorded on air and becomes its programme's replay (RECORDINGS_FOLDER): at once ('auto') or after a staff check ('review'); null: not recorded. */
+  replays: 'auto' | 'review' | null;
   /** Who holds the harbor now, as Liquidsoap last said; null: nobody (the AutoDJ has the air). */
   on_air: StudioHolder | null;
-  /** This account may take the hand from whoever holds the harbor ('Prendre la main': admins, with HARBOR_CONTROL_URL). */
+  /** This account may take the hand from the studio's encoder on air ('Prendre la main': admins, with HARBOR_CONTROL_URL). */
   may_take_hand: boolean;
   /** The last time, within the hour, the studio fell silent for 20 s and the AutoDJ took the air back. */
   last_silence_at: string | null;
@@ -74,9 +74,9 @@ export interface StudioHolder {
   since: string;
 }
 
-/** 'À l'antenne en ce moment : l'encodeur du studio, depuis 21:04.' */
+/** 'À l'antenne depuis 21:04 : l'encodeur du studio.' */
 export const onAirLine = (holder: StudioHolder, time: string) =>
-  `À l'antenne en ce moment : ${holder.source === 'encoder' ? "l'encodeur du studio" : holder.name ? `${holder.name}, depuis l'application` : "l'équipe, depuis l'application"}, depuis ${time}.`;
+  `À l'antenne depuis ${time} : ${holder.source === 'encoder' ? "l'encodeur du studio" : holder.name ? `${holder.name} (studio de l'application)` : "l'équipe (studio de l'application)"}.`;
 
 export interface StudioSlot {
   title: string;

@@ -16,9 +16,16 @@ export const harborCheckSchema = z.object(
 );
 export type HarborCheck = z.infer<typeof harborCheckSchema>;
 
-/** POST /api/studio/holder: who holds the harbor now (radio.liq, at each connection and disconnection). */
+/** The number of the pass a connection of the harbor opened with (X-Studio-Pass-Id), '' for the encoder. */
+const passId = (message: string) => z.string({ error: message }).regex(/^\d{0,18}$/, message).optional();
+
+/** POST /api/studio/holder: who holds the harbor now (radio.liq, as it changes and every 10 s, with its instant in seconds). */
 export const studioHolderSchema = z.object(
-  { source: z.enum(['app', 'encoder', 'none'], { error: studioMessages.holderInvalid }) },
+  {
+    source: z.enum(['app', 'encoder', 'none'], { error: studioMessages.holderInvalid }),
+    pass_id: passId(studioMessages.holderInvalid),
+    at: z.number({ error: studioMessages.holderInvalid }).positive(studioMessages.holderInvalid).finite(studioMessages.holderInvalid).optional(),
+  },
   { error: studioMessages.holderInvalid },
 );
 
@@ -36,6 +43,7 @@ export const studioRecordingSchema = z
       ended_at: instant,
       /** Who held the harbor: a pass from the app, or the studio's encoder (HARBOR_PASSWORD). */
       source: z.enum(['app', 'encoder'], { error: studioMessages.recordingInvalid }),
+      pass_id: passId(studioMessages.recordingInvalid),
     },
     { error: studioMessages.recordingInvalid },
   )
@@ -47,4 +55,3 @@ export const publishRecordingSchema = z.object(
   { emission_id: z.number({ error: studioMessages.emissionRequired }).int(studioMessages.emissionRequired).positive(studioMessages.emissionRequired).optional() },
   { error: studioMessages.emissionRequired },
 );
-export type PublishRecording = z.infer<typeof publishRecordingSchema>;

@@ -177,7 +177,7 @@ export const ENV_VARIABLES = {
   // check ('review'), and how long the folder keeps each raw recording.
   RECORDINGS_FOLDER: { schema: optionalText() },
   // The harbor's own address for the app (compose: http://autodj:8005): an admin's 'Prendre la main'
-  // asks it, with STREAM_TITLES_SECRET, to let the encoder go. Unset: no 'Prendre la main'.
+  // asks it, with STREAM_TITLES_SECRET, to let the source on air (the studio's encoder) go. Unset: no 'Prendre la main'.
   HARBOR_CONTROL_URL: { schema: url({ protocols: ['http', 'https'] }) },
   REPLAYS_PUBLISH: {
     schema: z.preprocess(

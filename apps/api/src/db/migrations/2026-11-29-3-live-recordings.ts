@@ -22,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     audio_file_id integer unique references emission_audio_files (id) on delete cascade,
     created_at timestamptz not null default now()
   )`.execute(db);
-  await sql`create index live_recordings_airing_idx on live_recordings (programme_id, airing_starts_at)`.execute(db);
+  // One recording an airing, whatever reaches the app at the same moment.
+  await sql`create unique index live_recordings_airing_idx on live_recordings (programme_id, airing_starts_at) where programme_id is not null`.execute(db);
   await sql`create index live_recordings_started_idx on live_recordings (started_at desc)`.execute(db);
 }
 

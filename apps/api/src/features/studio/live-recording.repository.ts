@@ -1,18 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { LiveRecordingTable } from './live-recording.table.ts';
-
-/** The pass used last in [from, to]: the browser studio that went on air then (the encoder uses none). */
-export function selectPassUsedBetween(db: Kysely<Database>, from: Date, to: Date) {
-  return db
-    .selectFrom('studio_passes')
-    .select(['account_role', 'account_id'])
-    .where('used_at', '>=', from)
-    .where('used_at', '<=', to)
-    .orderBy('used_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 /** The recording already made during this airing, if any: a reconnection adds to it. */
 export function selectRecordingOfAiring(db: Kysely<Database>, programmeId: number, airingStartsAt: Date) {
@@ -26,8 +14,9 @@ export function selectRecording(db: Kysely<Database>, id: number) {
   return db.selectFrom('live_recordings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The staff's list, newest first, with the emission and the presenter linked to the account. */
-export function selectRecentRecordings(db: Kysely<Database>, limit: number) {
+/** The staff's list: every recording not published, then the last `published` published ones; newest first, with the emission and the presenter linked to the account. */
+export function selectRecentRecordings(db: Kysely<Database>, published: number) {
+  const recent = db.selectFrom('live_recordings').select('id').where('audio_file_id', 'is not', null).orderBy('started_at', 'desc').limit(published);
   return db
     .selectFrom('live_recordings as r')
     .leftJoin('emissions as e', 'e.id', 'r.emission_id')
@@ -46,7 +35,8 @@ export function selectRecentRecordings(db: Kysely<Database>, limit: number) {
       'a.prenom',
       'a.nom',
     ])
+    .where((eb) => eb.or([eb('r.audio_file_id', 'is', null), eb('r.id', 'in', recent)]))
+    .orderBy(sql`r.audio_file_id is null`, 'desc')
     .orderBy('r.started_at', 'desc')
-    .limit(limit)
     .execute();
 }

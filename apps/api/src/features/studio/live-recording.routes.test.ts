@@ -47,12 +47,13 @@ describe('the studio’s recordings become replays', () => {
     await t.db.insertInto('programmes').values({ title, host: 'Léa', start_time: '00:00', end_time: '23:59', specific_date: parisWallTime(new Date()).date, emission_id: emission }).execute();
     return emission;
   }
-  /** An admin's pass, used by the harbor now: the browser studio goes on air. */
+  /** An admin's pass, used by the harbor now: the browser studio goes on air. Returns the pass's number, which radio.liq sends back. */
   async function adminOnAir(t: TestApp) {
     const admin = (await loginAs(t.app, 'admin')).cookie;
     const { pass } = (await (await t.app.request('/api/studio/pass', withCookie(admin, json('POST', {})))).json()) as { pass: string };
-    expect((await t.app.request('/api/studio/harbor-check', { method: 'POST', headers: secretHeaders, body: JSON.stringify({ pass }) })).status).toBe(200);
-    return admin;
+    const checked = await t.app.request('/api/studio/harbor-check', { method: 'POST', headers: secretHeaders, body: JSON.stringify({ pass }) });
+    expect(checked.status).toBe(200);
+    return { admin, passId: checked.headers.get('X-Studio-Pass-Id')! };
   }
   const staffList = async (t: TestApp, cookie: string) => (await (await t.app.request('/api/studio/recordings', withCookie(cookie))).json()) as LiveRecording[];
   const replaysOf = (t: TestApp, emission: number) =>
@@ -60,8 +61,8 @@ describe('the studio’s recordings become replays', () => {
 
   it('publishes at once (auto) on the programme’s emission, and adds a reconnection’s file to the same replay', async () => {
     const emission = await programmeWithEmission(auto, 'Le Direct du Soir');
-    const admin = await adminOnAir(auto);
-    const first = await report(auto, await recorded(6));
+    const { admin, passId } = await adminOnAir(auto);
+    const first = await report(auto, { ...(await recorded(6)), pass_id: passId });
     expect(first.status).toBe(201);
     const today = parisWallTime(new Date()).date;
     let replays = await replaysOf(auto, emission);
@@ -73,13 +74,18 @@ describe('the studio’s recordings become replays', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('audio/mpeg');
 
-    // The page reconnected after a drop: a second file of the same airing, one replay of both.
-    await adminOnAir(auto);
-    const second = await report(auto, await recorded(4));
+    // The harbor's buffer ran dry a minute later (a file that starts mid-show, long after the pass):
+    // the pass's number ties it to the same airing, one replay of both, under a new name (a stored
+    // name never changes content) and the old file gone.
+    const second = await report(auto, { ...(await recorded(4, 'app', new Date(Date.now() + 60_000))), pass_id: passId });
     expect(await second.json()).toEqual(await first.json());
+    const before = replays[0]!.audio_filename;
     replays = await replaysOf(auto, emission);
     expect(replays).toHaveLength(1);
     expect(replays[0]!.duration_seconds).toBe(10);
+    expect(replays[0]!.audio_filename).not.toBe(before);
+    expect((await auto.app.request(`/Audioemission/${before}`)).status).toBe(404);
+    expect((await auto.app.request(`/Audioemission/${replays[0]!.audio_filename}`)).status).toBe(200);
     expect(await staffList(auto, admin)).toMatchObject([{ status: 'published', source: 'app', duration_seconds: 10, programme_title: 'Le Direct du Soir', emission: { id: emission, title: 'Le Direct du Soir' } }]);
     // Published: it goes with its replay, not from here.
     const id = (await staffList(auto, admin))[0]!.id;
@@ -88,7 +94,7 @@ describe('the studio’s recordings become replays', () => {
 
   it('waits for a staff check (review), then publishes it on its emission', async () => {
     const emission = await programmeWithEmission(review, 'Les Matinales');
-    const admin = await adminOnAir(review);
+    const { admin } = await adminOnAir(review);
     expect((await report(review, await recorded(5))).status).toBe(201);
     expect(await replaysOf(review, emission)).toEqual([]);
     const [waiting] = await staffList(review, admin);
@@ -99,6 +105,7 @@ describe('the studio’s recordings become replays', () => {
     const again = await review.app.request(`/api/studio/recordings/${waiting!.id}/publish`, withCookie(admin, json('POST', {})));
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: studioMessages.recordingPublished });
+    expect(await replaysOf(review, emission)).toHaveLength(1);
   });
 
   it('lists the encoder’s recording (no pass) for staff, who attach it to an emission or delete it', async () => {

@@ -31,7 +31,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
 import { insertAudioFile, selectEmissionForWrite, updateEmissionRow } from '../emissions/emission.repository.ts';
 import { EMISSION_AUDIO_FOLDER } from '../emissions/emission-write.service.ts';
-import { insertRecording, selectPassUsedBetween, selectRecentRecordings, selectRecording, selectRecordingOfAiring } from './live-recording.repository.ts';
+import { insertRecording, selectRecentRecordings, selectRecording, selectRecordingOfAiring } from './live-recording.repository.ts';
+import { presenterName, selectPassUsedBetween, selectUsedPass } from './studio-pass.repository.ts';
 import { holderAiring } from './studio-access.ts';
 
 type Replays = NonNullable<AppConfig['replays']>;
@@ -43,16 +44,31 @@ const PASS_AFTER_RECORDING_MS = 5_000;
 /** The raw files, one after the other, into one temporary file (MP3 frames follow each other as they are). */
 async function joinFiles(folder: string, names: string[]): Promise<{ file: string; done: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'station-replay-'));
+  const done = () => rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'joined.mp3');
   const out = createWriteStream(file);
-  for (const name of names) await pipeline(createReadStream(path.join(folder, name)), out, { end: false });
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  return { file, done: () => rm(dir, { recursive: true, force: true }) };
+  try {
+    for (const name of names) await pipeline(createReadStream(path.join(folder, name)), out, { end: false });
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    return { file, done };
+  } catch (error) {
+    out.destroy();
+    await done();
+    throw error;
+  }
 }
+
+/** One report at a time: a reconnection's file waits for the airing's first to be stored (Liquidsoap reports to one process). */
+let reports: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = reports.then(work, work);
+  reports = next.catch(() => undefined);
+  return next;
+};
 
 const fileExists = (file: string) => stat(file).then((info) => info.isFile(), () => false);
 
-/** Makes the recording a replay of `emissionId`, dated by its airing (or its start). */
+/** Makes the recording a replay of `emissionId`, dated by its airing (or its start); a 409 if it already is one. */
 async function publish(db: Kysely<Database>, recording: { id: number; audio_filename: string; duration_seconds: number | null; started_at: Date; airing_starts_at: Date | null }, emissionId: number) {
   await inTransaction(db, async (trx) => {
     const replay = await insertAudioFile(trx, {
@@ -64,36 +80,58 @@ async function publish(db: Kysely<Database>, recording: { id: number; audio_file
     });
     // The emission's podcast feed changes with its replays: its Last-Modified moves.
     await updateEmissionRow(trx, emissionId, { updated_at: new Date() });
-    await trx.updateTable('live_recordings').set({ emission_id: emissionId, audio_file_id: replay.id }).where('id', '=', recording.id).execute();
+    // Published once: two admins at the same moment make one replay (the other's insert is rolled back).
+    const marked = await trx
+      .updateTable('live_recordings')
+      .set({ emission_id: emissionId, audio_file_id: replay.id })
+      .where('id', '=', recording.id)
+      .where('audio_file_id', 'is', null)
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n) throw new HttpError(409, studioMessages.recordingPublished, 'recording_published');
   });
 }
 
 /** What radio.liq recorded: stored, tied to its airing, published when the setting says. Returns whether an emission's replays changed. */
-export async function receiveRecording(db: Kysely<Database>, storage: Storage, replays: Replays, report: StudioRecordingReport): Promise<{ id: number; published: boolean }> {
+export const receiveRecording = (db: Kysely<Database>, storage: Storage, replays: Replays, report: StudioRecordingReport) =>
+  oneAtATime(() => storeRecording(db, storage, replays, report));
+
+async function storeRecording(db: Kysely<Database>, storage: Storage, replays: Replays, report: StudioRecordingReport): Promise<{ id: number; published: boolean }> {
   const raw = path.join(replays.folder, report.file);
   if (!(await fileExists(raw))) throw new HttpError(400, studioMessages.recordingMissing, 'recording_missing');
   const startedAt = new Date(report.started_at * 1000);
   const endedAt = new Date(report.ended_at * 1000);
+  // The page that held the harbor: by the pass its connection opened with (a file that starts mid-show,
+  // after the harbor's buffer ran dry, still has it), else the pass used as the recording began.
   const holder =
-    report.source === 'app'
-      ? await selectPassUsedBetween(db, new Date(startedAt.getTime() - PASS_BEFORE_RECORDING_MS), new Date(startedAt.getTime() + PASS_AFTER_RECORDING_MS))
-      : undefined;
+    report.source !== 'app'
+      ? undefined
+      : report.pass_id
+        ? await selectUsedPass(db, Number(report.pass_id))
+        : await selectPassUsedBetween(db, new Date(startedAt.getTime() - PASS_BEFORE_RECORDING_MS), new Date(startedAt.getTime() + PASS_AFTER_RECORDING_MS));
   const airing = holder ? await holderAiring(db, { role: holder.account_role, account_id: holder.account_id }, startedAt) : null;
 
   const earlier = airing ? await selectRecordingOfAiring(db, airing.programme.id, airing.startsAt) : undefined;
   if (earlier && (await Promise.all(earlier.raw_files.map((name) => fileExists(path.join(replays.folder, name))))).every(Boolean)) {
     const rawFiles = [...earlier.raw_files, report.file];
     const joined = await joinFiles(replays.folder, rawFiles);
+    // Under a new name: a stored name never changes content (browsers keep media a year).
+    const audioFilename = `${randomUUID()}.mp3`;
     try {
       const duration = await audioDurationSeconds(joined.file);
-      await storage.writeFromFile(`${EMISSION_AUDIO_FOLDER}/${earlier.audio_filename}`, joined.file);
-      await inTransaction(db, async (trx) => {
-        await trx.updateTable('live_recordings').set({ raw_files: rawFiles, ended_at: endedAt, duration_seconds: duration }).where('id', '=', earlier.id).execute();
-        if (earlier.audio_file_id !== null && earlier.emission_id !== null) {
-          await trx.updateTable('emission_audio_files').set({ duration_seconds: duration }).where('id', '=', earlier.audio_file_id).execute();
-          await updateEmissionRow(trx, earlier.emission_id, { updated_at: new Date() });
-        }
-      });
+      await storage.writeFromFile(`${EMISSION_AUDIO_FOLDER}/${audioFilename}`, joined.file);
+      try {
+        await inTransaction(db, async (trx) => {
+          await trx.updateTable('live_recordings').set({ raw_files: rawFiles, audio_filename: audioFilename, ended_at: endedAt, duration_seconds: duration }).where('id', '=', earlier.id).execute();
+          if (earlier.audio_file_id !== null && earlier.emission_id !== null) {
+            await trx.updateTable('emission_audio_files').set({ audio_filename: audioFilename, duration_seconds: duration }).where('id', '=', earlier.audio_file_id).execute();
+            await updateEmissionRow(trx, earlier.emission_id, { updated_at: new Date() });
+          }
+        });
+      } catch (error) {
+        await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, audioFilename);
+        throw error;
+      }
+      await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, earlier.audio_filename);
       logger.info({ recording: earlier.id, file: report.file, duration_seconds: duration }, 'Enregistrement du direct : suite ajoutée au même créneau');
       return { id: earlier.id, published: earlier.audio_file_id !== null };
     } finally {
@@ -104,9 +142,10 @@ export async function receiveRecording(db: Kysely<Database>, storage: Storage, r
   const audioFilename = `${randomUUID()}.mp3`;
   const duration = await audioDurationSeconds(raw);
   await storage.writeFromFile(`${EMISSION_AUDIO_FOLDER}/${audioFilename}`, raw);
+  let id: number | undefined;
   try {
     const programme = airing?.programme;
-    const { id } = await insertRecording(db, {
+    ({ id } = await insertRecording(db, {
       raw_files: [report.file],
       audio_filename: audioFilename,
       started_at: startedAt,
@@ -119,20 +158,22 @@ export async function receiveRecording(db: Kysely<Database>, storage: Storage, r
       programme_title: programme?.title ?? null,
       airing_starts_at: airing?.startsAt ?? null,
       emission_id: programme?.emission_id ?? null,
-    });
+    }));
     const publishNow = replays.publish === 'auto' && programme?.emission_id != null;
     if (publishNow) await publish(db, { id, audio_filename: audioFilename, duration_seconds: duration, started_at: startedAt, airing_starts_at: airing!.startsAt }, programme.emission_id!);
     logger.info({ recording: id, file: report.file, duration_seconds: duration, programme: programme?.title ?? null, published: publishNow }, 'Enregistrement du direct reçu');
     return { id, published: publishNow };
   } catch (error) {
+    // Nothing half-made: no row without its file, no file without its row.
+    if (id !== undefined) await db.deleteFrom('live_recordings').where('id', '=', id).execute();
     await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, audioFilename);
     throw error;
   }
 }
 
-/** The staff's list: the last 50 recordings. */
+/** The staff's list: every recording still to publish or delete, then the last ones published. */
 export async function listRecordings(db: Kysely<Database>): Promise<LiveRecording[]> {
-  const rows = await selectRecentRecordings(db, 50);
+  const rows = await selectRecentRecordings(db, 20);
   return rows.map((row) => ({
     id: row.id,
     status: row.audio_file_id !== null ? 'published' : row.emission_id !== null ? 'review' : 'unattached',
@@ -140,7 +181,7 @@ export async function listRecordings(db: Kysely<Database>): Promise<LiveRecordin
     ended_at: row.ended_at.toISOString(),
     duration_seconds: row.duration_seconds,
     source: row.source,
-    presenter: row.prenom || row.nom ? `${row.prenom ?? ''} ${row.nom ?? ''}`.trim() : null,
+    presenter: presenterName(row),
     programme_title: row.programme_title,
     emission: row.emission_id !== null && row.emission_title !== null ? { id: row.emission_id, title: row.emission_title } : null,
     audio_url: mediaUrl('emissionAudio', row.audio_filename)!,
@@ -150,7 +191,6 @@ export async function listRecordings(db: Kysely<Database>): Promise<LiveRecordin
 /** Publishes on its own emission, or on the one staff chose (a recording without one, or another). */
 export async function publishRecording(db: Kysely<Database>, id: number, emissionId: number | undefined): Promise<void> {
   const recording = notFoundIf(await selectRecording(db, id), studioMessages.recordingNotFound);
-  if (recording.audio_file_id !== null) throw new HttpError(409, studioMessages.recordingPublished, 'recording_published');
   const target = emissionId ?? recording.emission_id;
   if (target === null) throw new HttpError(400, studioMessages.emissionRequired, 'emission_required');
   notFoundIf(await selectEmissionForWrite(db, target), messages.emissionNotFound);

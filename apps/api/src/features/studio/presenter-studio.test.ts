@@ -79,8 +79,11 @@ describe('a presenter takes the air during its own slots', () => {
     expect(await studioAccess(t.db, account, paris('2026-12-01', '14:40'))).toMatchObject({ mayTakeAir: true });
     await t.db.insertInto('programmes').values({ title: 'Spécial élections', host: null, start_time: '14:00', end_time: '16:00', specific_date: '2026-12-01', animateur_id: null }).execute();
     expect(await studioAccess(t.db, account, paris('2026-12-01', '14:40'))).toEqual({ mayTakeAir: false, airing: null });
-    // The next Tuesday, her slot airs again.
+    // The next Tuesday, her slot airs again; a one-off inside it ends her airing where it starts.
     expect(await studioAccess(t.db, account, paris('2026-12-08', '14:40'))).toMatchObject({ mayTakeAir: true });
+    await t.db.insertInto('programmes').values({ title: 'Flash spécial', host: null, start_time: '15:00', end_time: '15:30', specific_date: '2026-12-08', animateur_id: null }).execute();
+    const shortened = await studioAccess(t.db, account, paris('2026-12-08', '14:40'));
+    expect(shortened?.airing?.endsAt).toEqual(paris('2026-12-08', '15:00'));
   });
 
   it('is refused by the harbor once its slot is over, even with a pass given during it, and tells the harbor when the slot ends', async () => {

@@ -1,7 +1,7 @@
 // radio.liq's recordings folder as the app sees it: what it holds (for /metrics and the doctor) and
 // its retention. The replays themselves are copied into the media storage when a recording closes;
-// the folder keeps each raw file RECORDINGS_RETENTION_DAYS days (a show can be published again from it),
-// then this job removes it.
+// the folder keeps each raw file RECORDINGS_RETENTION_DAYS days (a copy of the show as recorded, for
+// the staff to fall back on, and what a reconnection's file is joined to), then this job removes it.
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORDING_FILE_PATTERN } from '@station/shared';
@@ -50,5 +50,14 @@ export function startRecordingsRetention(folder: string, retentionDays: number):
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+  };
+}
+
+/** /metrics' three figures of the folder from one reading of it (a scrape asks for each in turn). */
+export function recordingsFigures(folder: string, retentionDays: number) {
+  let last: { at: number; usage: Promise<RecordingsUsage> } | undefined;
+  return async () => {
+    if (!last || Date.now() - last.at > 1_000) last = { at: Date.now(), usage: recordingsUsage(folder) };
+    return { ...(await last.usage), retentionDays };
   };
 }

@@ -3,7 +3,7 @@
 // ends. An airing is a slot the schedule really plays (Europe/Paris, the on-air rule of
 // pickOnAir: a weekly slot replaced by a one-off does not air), today or, near midnight, tomorrow.
 // Everyone else: not at all.
-import { type Account, STUDIO_EARLY_MS, type StudioSlot, addDays, airingOn, parisWallTime, pickOnAir, secondsOf, weekdayOf } from '@station/shared';
+import { type Account, STUDIO_EARLY_MS, type StudioSlot, addDays, airingOn, endSecondOf, parisInstant, parisWallTime, pickOnAir, secondsOf, weekdayOf } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { toStoredRole } from '../../lib/auth.ts';
@@ -24,12 +24,24 @@ export interface StudioAccess {
   airing: Airing | null;
 }
 
-/** Whether `row` is what the schedule plays at its own start on `day` (not replaced by a one-off). */
+/**
+ * What the schedule plays on `day`: each programme the on-air rule picks at its own start (a weekly
+ * slot a one-off replaces is not there), until its end or the start of another programme the rule
+ * picks instead (a special inside a long slot ends it there).
+ */
 async function airingsOfDay(db: Kysely<Database>, day: string): Promise<Airing[]> {
   const rows = await selectProgrammesOfDay(db, day, weekdayOf(day));
   return rows
     .filter((row) => pickOnAir(rows, secondsOf(row.start_time))?.id === row.id)
-    .map((row) => ({ programme: row, ...airingOn(row, day) }));
+    .map((row) => {
+      const start = secondsOf(row.start_time);
+      let end = endSecondOf(row.end_time);
+      for (const other of rows) {
+        const at = secondsOf(other.start_time);
+        if (other.id !== row.id && at > start && at < end && pickOnAir(rows, at)?.id !== row.id) end = at;
+      }
+      return { programme: row, startsAt: parisInstant(day, start), endsAt: parisInstant(day, end) };
+    });
 }
 
 /** A presenter's airings that have not ended at `now`: today's, and tomorrow's (a 00:00 show taken at 23:50). */

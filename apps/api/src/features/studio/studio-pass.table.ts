@@ -19,11 +19,16 @@ export interface StudioSilenceTable {
   at: Generated<Date>;
 }
 
-/** Who holds the harbor now (one row, or none: the AutoDJ has the air). */
+/** Who holds the harbor now (one row; source null: nobody, the AutoDJ has the air). */
 export interface StudioHolderTable {
   id: Generated<number>;
-  source: 'app' | 'encoder';
+  source: 'app' | 'encoder' | null;
   account_role: AccountRole | null;
   account_id: number | null;
+  /** When this holder went on air. */
   since: Generated<Date>;
+  /** When Liquidsoap last confirmed it. */
+  seen_at: Generated<Date>;
+  /** Liquidsoap's instant of that report (seconds): an older report arriving late is ignored. */
+  reported_at: Generated<number>;
 }

@@ -58,13 +58,13 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('tells an admin whether the studio can take the air here, and only an admin', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, on_air: null, may_take_hand: false, last_silence_at: null });
+    expect(await (await t.app.request('/api/studio', withCookie(admin))).json()).toEqual({ available: false, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: null, on_air: null, may_take_hand: false, last_silence_at: null });
     const listener = (await loginAs(t.app, 'user')).cookie;
     expect((await t.app.request('/api/studio', withCookie(listener))).status).toBe(403);
     const enabled = await createTestApp({ streamTitlesSecret: SECRET, studioEnabled: true });
     try {
       const answer = await enabled.app.request('/api/studio', withCookie((await loginAs(enabled.app, 'admin')).cookie));
-      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: false, on_air: null, may_take_hand: false, last_silence_at: null });
+      expect(await answer.json()).toEqual({ available: true, websocket_path: '/radio/studio', may_take_air: true, slot: null, replays: null, on_air: null, may_take_hand: false, last_silence_at: null });
     } finally {
       await enabled.close();
     }
@@ -72,22 +72,38 @@ describe('the browser studio’s pass to the harbor', () => {
 
   it('names who holds the harbor as Liquidsoap says it, and lets an admin take the hand only where the harbor is reachable', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
-    const holder = (source: unknown, secret = SECRET) =>
-      t.app.request('/api/studio/holder', { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ source }) });
-    const onAir = async () => ((await (await t.app.request('/api/studio', withCookie(admin))).json()) as { on_air: unknown }).on_air;
+    let clock = Date.now() / 1000;
+    const holder = (source: unknown, extra: Record<string, unknown> = {}, secret = SECRET) => {
+      clock += 1;
+      return t.app.request('/api/studio/holder', { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ source, at: clock, ...extra }) });
+    };
+    const status = async () => (await (await t.app.request('/api/studio', withCookie(admin))).json()) as { on_air: { since: string } | null; may_take_hand: boolean };
 
+    expect((await holder('encoder', { pass_id: '' })).status).toBe(204);
+    expect((await status()).on_air).toEqual({ source: 'encoder', name: null, since: expect.any(String) });
+    // Said again 10 s later: the same holder, since the same instant.
+    const since = (await status()).on_air!.since;
     expect((await holder('encoder')).status).toBe(204);
-    expect(await onAir()).toEqual({ source: 'encoder', name: null, since: expect.any(String) });
-    // A page: the account of the pass the harbor just used (an admin linked to no presenter: no name).
-    expect((await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass })).status).toBe(200);
-    expect((await holder('app')).status).toBe(204);
-    expect(await onAir()).toMatchObject({ source: 'app', name: null });
+    expect((await status()).on_air!.since).toBe(since);
+    // A page: the account of the pass its connection opened with, by its number (an admin linked to no presenter: no name).
+    const checked = await check({ pass: ((await (await askForPass()).json()) as { pass: string }).pass });
+    expect((await holder('app', { pass_id: checked.headers.get('X-Studio-Pass-Id') })).status).toBe(204);
+    expect((await status()).on_air).toMatchObject({ source: 'app', name: null });
+    // A report older than the last one, arriving late, changes nothing.
+    expect((await holder('none', { at: clock - 5 })).status).toBe(204);
+    expect((await status()).on_air).toMatchObject({ source: 'app' });
     expect((await holder('none')).status).toBe(204);
-    expect(await onAir()).toBeNull();
-    expect((await holder('encoder', 'pas-le-secret')).status).toBe(401);
-    const bad = await holder('quelqu’un');
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: studioMessages.holderInvalid });
+    expect((await status()).on_air).toBeNull();
+    // Liquidsoap stopped: a holder nobody confirmed for 30 s names nobody.
+    expect((await holder('encoder')).status).toBe(204);
+    await t.db.updateTable('studio_holder').set({ seen_at: new Date(Date.now() - 31_000) }).execute();
+    expect((await status()).on_air).toBeNull();
+    expect((await holder('encoder', {}, 'pas-le-secret')).status).toBe(401);
+    for (const body of [{ source: 'quelqu’un' }, { source: 'app', pass_id: '../1' }, { source: 'app', at: 'hier' }]) {
+      const bad = await t.app.request('/api/studio/holder', { method: 'POST', headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: studioMessages.holderInvalid });
+    }
 
     // No HARBOR_CONTROL_URL here: no 'Prendre la main'.
     const off = await t.app.request('/api/studio/hand-over', withCookie(admin, json('POST', {})));
@@ -97,6 +113,12 @@ describe('the browser studio’s pass to the harbor', () => {
     const unreachable = await createTestApp({ streamTitlesSecret: SECRET, harborControlUrl: 'http://127.0.0.1:9' });
     try {
       const staff = (await loginAs(unreachable.app, 'admin')).cookie;
+      // 'Prendre la main' is offered against the encoder only (a page let go would come straight back).
+      const report = (source: string) =>
+        unreachable.app.request('/api/studio/holder', { method: 'POST', headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ source }) });
+      await report('app');
+      expect(await (await unreachable.app.request('/api/studio', withCookie(staff))).json()).toMatchObject({ may_take_hand: false });
+      await report('encoder');
       expect(await (await unreachable.app.request('/api/studio', withCookie(staff))).json()).toMatchObject({ may_take_hand: true });
       const failed = await unreachable.app.request('/api/studio/hand-over', withCookie(staff, json('POST', {})));
       expect(failed.status).toBe(502);

@@ -28,9 +28,22 @@ import { stationSecret } from '../../lib/station-secret.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteRecording, listRecordings, publishRecording, receiveRecording } from './live-recording.service.ts';
 import { holderAiring, studioAccess, toStudioSlot } from './studio-access.ts';
-import { createStudioPass, lastStudioSilence, lastUsedPass, recordStudioSilence, selectStudioHolder, setStudioHolder, useStudioPass } from './studio-pass.repository.ts';
+import {
+  createStudioPass,
+  lastStudioSilence,
+  presenterName,
+  recordStudioSilence,
+  selectPassUsedBetween,
+  selectStudioHolder,
+  selectUsedPass,
+  setStudioHolder,
+  useStudioPass,
+} from './studio-pass.repository.ts';
 
 const recordingParam = idParamSchema('id');
+
+/** Liquidsoap says who holds the harbor every 10 s: unconfirmed for 30 s (Liquidsoap stopped), nobody does. */
+const HOLDER_CONFIRMED_MS = 30_000;
 
 /** A silence cut stays on the studio page for an hour. */
 const SILENCE_SHOWN_MS = 60 * 60_000;
@@ -48,18 +61,17 @@ export const studioRoutes = new Hono<AppEnv>()
     const { studioEnabled, streamTitlesSecret, harborControlUrl } = c.var.config;
     const access = await accessOrRefuse(c);
     const now = new Date();
-    const holder = await selectStudioHolder(c.var.db);
-    const onAir: StudioHolder | null = holder
-      ? { source: holder.source, name: holder.prenom || holder.nom ? `${holder.prenom ?? ''} ${holder.nom ?? ''}`.trim() : null, since: holder.since.toISOString() }
-      : null;
+    const holder = await selectStudioHolder(c.var.db, new Date(now.getTime() - HOLDER_CONFIRMED_MS));
+    const onAir: StudioHolder | null = holder?.source ? { source: holder.source, name: presenterName(holder), since: holder.since.toISOString() } : null;
     const body: StudioStatus = {
       available: Boolean(studioEnabled && streamTitlesSecret),
       websocket_path: STUDIO_WEBSOCKET_PATH,
       may_take_air: access.mayTakeAir,
       slot: toStudioSlot(access.airing),
-      replays: Boolean(c.var.config.replays),
+      replays: c.var.config.replays?.publish ?? null,
       on_air: onAir,
-      may_take_hand: c.var.account!.role === 'admin' && Boolean(harborControlUrl && streamTitlesSecret),
+      // From the encoder only: a page let go would be back with a fresh pass before the admin's page.
+      may_take_hand: c.var.account!.role === 'admin' && onAir?.source === 'encoder' && Boolean(harborControlUrl && streamTitlesSecret),
       last_silence_at: (await lastStudioSilence(c.var.db, new Date(now.getTime() - SILENCE_SHOWN_MS)))?.toISOString() ?? null,
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
@@ -86,6 +98,7 @@ export const studioRoutes = new Hono<AppEnv>()
       signal: AbortSignal.timeout(3_000),
     }).catch(() => undefined);
     if (!answer?.ok) {
+      // No answer, or a refusal (401: radio.liq has another STREAM_TITLES_SECRET): the log says which.
       logger.error({ status: answer?.status ?? null }, 'Studio : le harbor n’a pas laissé la main');
       throw new HttpError(502, studioMessages.handOverFailed, 'hand_over_failed');
     }
@@ -138,7 +151,8 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
       const endsInSeconds = holder.account_role === 'admin' || !airing ? 0 : Math.max(1, Math.ceil((airing.endsAt.getTime() - now.getTime()) / 1000));
       logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title, ends_in_seconds: endsInSeconds || null }, 'Studio : à l’antenne depuis l’application');
       // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
-      return c.text(title, 200, { 'Cache-Control': 'no-store', 'X-Studio-Ends-In': String(endsInSeconds) });
+      // The pass's number: radio.liq sends it back with its reports of this connection (holder, recordings).
+      return c.text(title, 200, { 'Cache-Control': 'no-store', 'X-Studio-Ends-In': String(endsInSeconds), 'X-Studio-Pass-Id': String(holder.id) });
     },
   )
   /**
@@ -154,11 +168,13 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
   })
   /** POST /api/studio/holder: radio.liq says who holds the harbor now (a page, the encoder, or none). */
   .post('/holder', stationSecret('studio_holder_refused'), validate('json', studioHolderSchema), async (c) => {
-    const { source } = c.req.valid('json');
+    const { source, pass_id, at } = c.req.valid('json');
     const now = new Date();
-    // A page's account: the pass the harbor's check used just before this connection.
-    const pass = source === 'app' ? await lastUsedPass(c.var.db, new Date(now.getTime() - 60_000)) : undefined;
-    await setStudioHolder(c.var.db, source === 'none' ? null : { source, account_role: pass?.account_role ?? null, account_id: pass?.account_id ?? null }, now);
+    // A page's account: the pass this connection opened with (else the one used last, for an older radio.liq).
+    const pass =
+      source !== 'app' ? undefined : pass_id ? await selectUsedPass(c.var.db, Number(pass_id)) : await selectPassUsedBetween(c.var.db, new Date(now.getTime() - 60_000), now);
+    const holder = source === 'none' ? null : { source, account_role: pass?.account_role ?? null, account_id: pass?.account_id ?? null };
+    await setStudioHolder(c.var.db, holder, at ?? now.getTime() / 1000, now);
     return c.body(null, 204);
   })
   /**

@@ -1,6 +1,7 @@
 import type { LiveRecording } from '@station/shared/client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { reloadEmissions } from '../../../content/emissions-query.ts';
 import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
 
 /** 'Enregistrements du direct' (GET /api/studio/recordings, admins): kept with the account's queries. */
@@ -8,7 +9,9 @@ export const recordingsQuery = () =>
   queryOptions({
     queryKey: [ACCOUNT_QUERY_PREFIX, 'studio', 'recordings'],
     queryFn: (): Promise<LiveRecording[]> => readJson(api.studio.recordings.$get()),
-    staleTime: 30_000,
+    staleTime: 15_000,
+    // A show that just ended appears by itself.
+    refetchInterval: 15_000,
   });
 
 /** Publish on its own emission, or on `emissionId`; or delete. The list and the emissions follow. */
@@ -16,7 +19,8 @@ export function useRecordingActions() {
   const queryClient = useQueryClient();
   const settle = () => {
     void queryClient.invalidateQueries({ queryKey: recordingsQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['emissions'] });
+    // Past the browser's short cache of public lists, as every staff write does.
+    void reloadEmissions(queryClient);
   };
   const publish = useMutation({
     mutationFn: ({ id, emissionId }: { id: number; emissionId?: number }) =>

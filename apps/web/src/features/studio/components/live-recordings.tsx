@@ -14,7 +14,7 @@ const sourceLine = (recording: LiveRecording) =>
 
 function RecordingItem({ recording }: { recording: LiveRecording }) {
   const { publish, remove } = useRecordingActions();
-  const emissions = useQuery({ ...emissionsQuery(), enabled: recording.status === 'unattached', retry: false }).data ?? [];
+  const emissions = useQuery({ ...emissionsQuery(), enabled: recording.status !== 'published', retry: false }).data ?? [];
   const [emissionId, setEmissionId] = useState<number | undefined>(undefined);
   const selectId = useId();
   const busy = publish.isPending || remove.isPending;
@@ -38,22 +38,27 @@ function RecordingItem({ recording }: { recording: LiveRecording }) {
       </p>
       {/* Listened to before it is published: nothing loads until play is pressed, and the station's player pauses. */}
       {/* biome-ignore lint/a11y/useMediaCaption: a live show's recording, no caption track exists for it */}
-      <audio controls preload="none" src={recording.audio_url} onPlay={() => pauseStation()} aria-label="Écouter l'enregistrement" />
+      <audio
+        controls
+        preload="none"
+        src={recording.audio_url}
+        onPlay={() => pauseStation()}
+        aria-label={`Écouter l'enregistrement : ${recording.emission?.title ?? recording.programme_title ?? 'hors émission'}, ${when.format(new Date(recording.started_at))}`}
+      />
       {recording.status !== 'published' && (
         <div className="studio__recording-actions">
-          {recording.status === 'unattached' && (
-            <>
-              <label htmlFor={selectId}>Émission</label>
-              <select id={selectId} value={emissionId ?? ''} onChange={(event) => setEmissionId(event.target.value ? Number(event.target.value) : undefined)}>
-                <option value="">Choisir l'émission…</option>
-                {emissions.map((emission) => (
-                  <option key={emission.id} value={emission.id}>
-                    {emission.title}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
+          {/* Its programme's emission by default; another one may be chosen. */}
+          <label htmlFor={selectId}>Émission</label>
+          <select id={selectId} value={emissionId ?? ''} onChange={(event) => setEmissionId(event.target.value ? Number(event.target.value) : undefined)}>
+            <option value="">{recording.emission ? `${recording.emission.title} (celle du programme)` : "Choisir l'émission…"}</option>
+            {emissions
+              .filter((emission) => emission.id !== recording.emission?.id)
+              .map((emission) => (
+                <option key={emission.id} value={emission.id}>
+                  {emission.title}
+                </option>
+              ))}
+          </select>
           <button type="button" className="btn btn--primary" disabled={busy || (recording.status === 'unattached' && !emissionId)} onClick={onPublish}>
             Publier dans les replays
           </button>

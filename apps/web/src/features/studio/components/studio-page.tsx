@@ -215,7 +215,13 @@ export default function StudioPage() {
         </button>
       )}
       {phase !== 'idle' && <OnAirDesk countdown={studio?.slot ? <SlotCountdown key={studio.slot.ends_at} endsAt={studio.slot.ends_at} /> : null} />}
-      {studio?.replays && !isAdmin && <p className="studio__hint studio__replay-note">Votre direct est enregistré : l'équipe le publie ensuite dans les replays de votre émission.</p>}
+      {studio?.replays && !isAdmin && (
+        <p className="studio__hint studio__replay-note">
+          {studio.replays === 'auto'
+            ? 'Votre direct est enregistré : il rejoint les replays de votre émission dès que vous rendez l’antenne.'
+            : "Votre direct est enregistré : l'équipe le publie ensuite dans les replays de votre émission."}
+        </p>
+      )}
       {studio?.replays && isAdmin && <LiveRecordings />}
     </>
   );
