@@ -49,7 +49,7 @@ function RecordingItem({ recording }: { recording: LiveRecording }) {
         <div className="studio__recording-actions">
           {/* Its programme's emission by default; another one may be chosen. */}
           <label htmlFor={selectId}>Émission</label>
-          <select id={selectId} value={emissionId ?? ''} onChange={(event) => setEmissionId(event.target.value ? Number(event.target.value) : undefined)}>
+          <select id={selectId} className="field__input" value={emissionId ?? ''} onChange={(event) => setEmissionId(event.target.value ? Number(event.target.value) : undefined)}>
             <option value="">{recording.emission ? `${recording.emission.title} (celle du programme)` : "Choisir l'émission…"}</option>
             {emissions
               .filter((emission) => emission.id !== recording.emission?.id)
