@@ -4,6 +4,7 @@ import { logger } from '../../lib/logger.ts';
 import { RETENTION } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { startHourlyJob } from '../../lib/hourly-job.ts';
 
 const DAY = 86_400_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -28,13 +29,5 @@ export async function purgeExpiredData(db: Kysely<Database>, now = new Date()) {
 
 /** Hourly in every process (server.ts); the first run a minute after start. */
 export function startRetentionJob(db: Kysely<Database>): () => void {
-  const run = () => void purgeExpiredData(db).catch((error) => logger.error({ reason: (error as Error).message }, 'Purge des données anciennes interrompue'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, 3_600_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startHourlyJob(() => void purgeExpiredData(db).catch((error) => logger.error({ reason: (error as Error).message }, 'Purge des données anciennes interrompue')));
 }

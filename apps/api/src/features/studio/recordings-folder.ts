@@ -5,6 +5,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORDING_FILE_PATTERN } from '@station/shared';
+import { startHourlyJob } from '../../lib/hourly-job.ts';
 import { logger } from '../../lib/logger.ts';
 
 export interface RecordingsUsage {
@@ -41,17 +42,8 @@ export async function purgeOldRecordings(folder: string, retentionDays: number, 
 }
 
 /** Every hour (the first time a minute after start). */
-export function startRecordingsRetention(folder: string, retentionDays: number): () => void {
-  const run = () => void purgeOldRecordings(folder, retentionDays).catch((error) => logger.error({ reason: (error as Error).message }, 'Rétention des enregistrements du direct interrompue'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, 3_600_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const startRecordingsRetention = (folder: string, retentionDays: number) =>
+  startHourlyJob(() => void purgeOldRecordings(folder, retentionDays).catch((error) => logger.error({ reason: (error as Error).message }, 'Rétention des enregistrements du direct interrompue')));
 
 /** /metrics' three figures of the folder from one reading of it (a scrape asks for each in turn). */
 export function recordingsFigures(folder: string, retentionDays: number) {
