@@ -106,6 +106,8 @@ test("a mix started in the player counts in the day's plays; 16 seconds of it ne
   const before = await playsOf(mix.mixid);
   test.setTimeout(60_000);
   await page.goto('/mixes');
+  // The player's element is in the page once the app has taken over.
+  await page.locator(AUDIO).waitFor({ state: 'attached' });
   // The end is an event: the queue may load the next mix right after it.
   await page.evaluate((selector) => {
     const audio = document.querySelector(selector) as HTMLAudioElement;
