@@ -218,7 +218,7 @@ export default function StudioPage() {
       {studio?.replays && !isAdmin && (
         <p className="studio__hint studio__replay-note">
           {studio.replays === 'auto'
-            ? 'Votre direct est enregistré : il rejoint les replays de votre émission dès que vous rendez l’antenne.'
+            ? "Votre direct est enregistré : il rejoint les replays de votre émission dès que vous rendez l'antenne."
             : "Votre direct est enregistré : l'équipe le publie ensuite dans les replays de votre émission."}
         </p>
       )}
