@@ -1,6 +1,5 @@
-// Account roles, the session's account and the password-change checks. No zod here: the web app's first load imports this module (client.ts).
-import { messages } from './messages.ts';
-import { MIN_PASSWORD_LENGTH } from './station-values.ts';
+// Account roles and the session's account. No zod here: the web app's first load imports this module
+// (client.ts), so nothing the first load does not need either (the password checks have their own).
 
 /** The roles of the app; 'moderator' is the spec's admin-presenter (admin-animateur). */
 export const ACCOUNT_ROLES = ['user', 'talent', 'admin', 'moderator'] as const;
@@ -23,12 +22,4 @@ export interface SessionState {
   account: Account | null;
   /** The request carried a session cookie that had expired after an hour without activity. */
   expired: boolean;
-}
-
-/** The profile page's three checks, in the spec's order ('Apply all three'). */
-export function passwordChangeProblem(current: string, next: string, confirm: string): string | undefined {
-  if (!current || !next || !confirm) return messages.passwordFieldsRequired;
-  if (next.length < MIN_PASSWORD_LENGTH || confirm.length < MIN_PASSWORD_LENGTH) return messages.newPasswordTooShort;
-  if (next !== confirm) return messages.newPasswordsMismatch;
-  return undefined;
 }

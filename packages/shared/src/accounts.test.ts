@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeProblem } from './accounts-values.ts';
+import { passwordChangeProblem } from './password-change-values.ts';
 import { AVATAR_PRESETS, avatarPresetIndex } from './avatars.ts';
 import { messages } from './messages.ts';
 import { avatarField } from './profiles.ts';

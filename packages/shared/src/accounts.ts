@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from './station-values.ts';
 import { GENRES } from './talents-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './accounts-values.ts';
+export * from './password-change-values.ts';
 
 // The idle limit (1 hour) and the minimum password length are station.ts's INACTIVITY_TIMEOUT_MS
 // and MIN_PASSWORD_LENGTH.

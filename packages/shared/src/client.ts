@@ -4,6 +4,7 @@
 // forms that check a schema import it from '@station/shared' inside their lazily loaded chunk.
 // Nothing exported here may reach zod: client.test.ts follows the imports to make sure.
 export * from './messages.ts';
+export * from './shell-messages.ts';
 export * from './operations.ts';
 export * from './dates.ts';
 export * from './media.ts';
@@ -17,6 +18,7 @@ export * from './reminder-payload.ts';
 export * from './ids-values.ts';
 export * from './about-values.ts';
 export * from './accounts-values.ts';
+export * from './password-change-values.ts';
 export * from './mail-values.ts';
 export * from './newsletter-values.ts';
 export * from './account-data-values.ts';

@@ -4,6 +4,7 @@
 import './zod-config.ts';
 
 export * from './messages.ts';
+export * from './shell-messages.ts';
 export * from './station.ts';
 export * from './newsletter.ts';
 export * from './ids.ts';

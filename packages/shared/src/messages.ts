@@ -1,10 +1,11 @@
 // The spec's French messages, written once (GUIDE.md convention 9). Labels stay in components.
+import { shellMessages } from './shell-messages.ts';
+
 export const messages = {
-  generic: 'Une erreur est survenue',
+  ...shellMessages,
   serverError: 'Erreur interne du serveur',
   notFound: 'Ressource introuvable',
   invalidBody: 'Requête invalide',
-  serverConnection: 'Erreur lors de la connexion au serveur',
   newsletterThanks: 'Merci ! Vous êtes maintenant abonné(e) à notre newsletter.',
   newsletterInvalidEmail: 'Veuillez saisir une adresse email valide.',
   databaseUnavailable: 'Base de données indisponible',
@@ -40,11 +41,9 @@ export const messages = {
   tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   tooManyRequests: 'Trop de demandes depuis cette adresse. Veuillez patienter quelques minutes.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
-  sessionExpired: "Votre session a expiré après une heure d'inactivité. Veuillez vous reconnecter.",
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
   csrfRejected: "Requête refusée : elle ne provient pas de l'application.",
   accountNotFound: 'Compte introuvable',
-  loggedOut: 'Vous êtes déconnecté.',
 
   // Profile.
   profileLoadFailed: 'Erreur lors du chargement du profil',
@@ -78,7 +77,6 @@ export const messages = {
   idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
   idempotencyJsonOnly: "L'en-tête Idempotency-Key n'est accepté que pour les envois JSON",
   outboxQueued: 'Vous êtes hors ligne : ce sera envoyé au retour de la connexion.',
-  outboxSent: 'Les envois en attente sont partis.',
   mixListenInvalid: 'Le champ is_starting doit valoir true ou false.',
   // Contest votes: the spec's messages verbatim for the first three; the rest server-side.
   voteAlreadyUsed: "Vous avez déjà utilisé votre vote gratuit aujourd'hui",

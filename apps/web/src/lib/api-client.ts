@@ -2,7 +2,7 @@
 // (type-only import: no server code reaches the bundle), plus a reader that turns the API's
 // `{ error }` answers into thrown errors carrying the server's French text.
 import type { AppType } from '@station/api/src/app.ts';
-import { messages } from '@station/shared/client';
+import { shellMessages } from '@station/shared/client';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { offlineFetch } from '../offline/offline-fetch.ts';
@@ -37,13 +37,13 @@ export async function readJson<R extends ClientResponse<unknown, number, string>
     response = await request;
   } catch {
     // Offline or server down: fetch itself rejected.
-    throw new ApiError(messages.serverConnection, 0);
+    throw new ApiError(shellMessages.serverConnection, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = body as { error?: unknown; code?: unknown } | undefined;
     throw new ApiError(
-      typeof error?.error === 'string' ? error.error : messages.serverConnection,
+      typeof error?.error === 'string' ? error.error : shellMessages.serverConnection,
       response.status,
       typeof error?.code === 'string' ? error.code : undefined,
     );

@@ -5,7 +5,7 @@
 // alone, and behind a network gone beyond the device no `online` event ever fires
 // (docs/browsers.md): the page must retry by itself.
 // After a replay, what was sent is refreshed on screen and refusals are told to the listener.
-import { messages } from '@station/shared/client';
+import { shellMessages } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useOfflineStatus } from './offline-status.ts';
@@ -51,9 +51,9 @@ export async function replayNow() {
     for (const queryKey of entry.invalidate) void queryClient?.invalidateQueries({ queryKey });
   }
   for (const { entry, error } of result.refused) {
-    toast.error(`« ${entry.label} » n'a pas pu être envoyé : ${error ?? messages.generic}`);
+    toast.error(`« ${entry.label} » n'a pas pu être envoyé : ${error ?? shellMessages.generic}`);
   }
-  if (result.sent.length > 0) toast.success(messages.outboxSent);
+  if (result.sent.length > 0) toast.success(shellMessages.outboxSent);
   if (result.stopped) {
     // Online but the server cannot be reached (or failed): try again later, less and less often.
     window.clearTimeout(retryTimer);

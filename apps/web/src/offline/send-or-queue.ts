@@ -2,7 +2,7 @@
 //   const result = await sendOrQueue({ method: 'POST', path: '/api/dedicaces', body, label: 'Dédicace pour Léa' });
 // Online with nothing waiting: sent now, with an Idempotency-Key. Offline, or if the network
 // drops before the answer: queued with that same key, and replayed in order later.
-import { messages } from '@station/shared/client';
+import { shellMessages } from '@station/shared/client';
 import { readSessionCache } from '../session/session-cache.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry, WriteMethod } from './offline-db.ts';
@@ -70,7 +70,7 @@ export async function sendOrQueue<T = unknown>(write: QueueableWrite): Promise<S
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok && !entry.okStatuses.includes(response.status)) {
       const error = body as { error?: unknown; code?: unknown } | undefined;
-      throw new ApiError(typeof error?.error === 'string' ? error.error : messages.serverConnection, response.status, typeof error?.code === 'string' ? error.code : undefined);
+      throw new ApiError(typeof error?.error === 'string' ? error.error : shellMessages.serverConnection, response.status, typeof error?.code === 'string' ? error.code : undefined);
     }
     return { queued: false, body: body as T };
   }

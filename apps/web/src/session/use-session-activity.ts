@@ -1,4 +1,4 @@
-import { INACTIVITY_TIMEOUT_MS, messages } from '@station/shared/client';
+import { INACTIVITY_TIMEOUT_MS, shellMessages } from '@station/shared/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -30,7 +30,7 @@ export function useSessionActivity() {
   const lastPing = useRef(Date.now());
 
   const announceExpiry = () =>
-    toast.warning(messages.sessionExpired, { id: 'session-expired', duration: 10_000, action: { label: 'Se connecter', onClick: () => openAuth() } });
+    toast.warning(shellMessages.sessionExpired, { id: 'session-expired', duration: 10_000, action: { label: 'Se connecter', onClick: () => openAuth() } });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce once per expired answer
   useEffect(() => {

@@ -1,78 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { Moon } from '../../ui/icons.tsx';
-import { useEffect, useId, useRef, useState } from 'react';
-import { cancelSleepTimer, formatRemaining, programmeEndsAt, SLEEP_MINUTES, type SleepChoice, startSleepTimer, useSleepTimer } from '../sleep-timer.ts';
-import { usePlayerStore } from '../player-store.ts';
 
-/** 'Minuteur' on the player bar: the choices, and the time left while one runs. */
+// The timer's menu and clock load at the first press, not with the page: the bar is on every page's
+// first load and most listeners never set a timer. Loaded once, the menu stays (a timer runs in it).
+const SleepTimerMenu = lazy(() => import('./sleep-timer-menu.tsx').then((module) => ({ default: module.SleepTimerMenu })));
+
+/** 'Minuteur' on the player bar, before its first press: the same button, with nothing behind it yet. */
 export function SleepTimerButton() {
-  const endsAt = useSleepTimer((state) => state.endsAt);
-  const remainingMs = useSleepTimer((state) => state.remainingMs);
-  // Re-rendered when the programme changes, so 'Fin de l'émission' is offered only when known.
-  usePlayerStore((state) => state.nowPlaying?.programme?.ends_at);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
-
-  const choose = (choice: SleepChoice) => {
-    startSleepTimer(choice);
-    setOpen(false);
-  };
-  const running = endsAt !== null;
-  const left = formatRemaining(remainingMs);
-  return (
-    <div className="sleep-timer" ref={root}>
-      <button
-        type="button"
-        className={`player-bar__skip sleep-timer__toggle ${running ? 'is-running' : ''}`}
-        aria-label={running ? `Minuteur : ${left} restantes` : 'Minuteur'}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <div className="sleep-timer">
+      <button type="button" className="player-bar__skip sleep-timer__toggle" aria-label="Minuteur" aria-expanded={false} onClick={() => setPressed(true)}>
         <Moon size={18} aria-hidden="true" />
-        {/* The time left, pinned on the button: the bar's text keeps its room on phones. */}
-        {running && (
-          <span className="sleep-timer__left" data-testid="sleep-timer-left" aria-hidden="true">
-            {left}
-          </span>
-        )}
       </button>
-      <div id={menuId} className="sleep-timer__menu" hidden={!open}>
-        <p className="sleep-timer__title">Minuteur</p>
-        {SLEEP_MINUTES.map((minutes) => (
-          <button key={minutes} type="button" onClick={() => choose(minutes)}>
-            {minutes} min
-          </button>
-        ))}
-        <button type="button" disabled={programmeEndsAt() === null} onClick={() => choose('programme')}>
-          Fin de l'émission
-        </button>
-        {running && (
-          <button
-            type="button"
-            className="sleep-timer__cancel"
-            onClick={() => {
-              cancelSleepTimer();
-              setOpen(false);
-            }}
-          >
-            Annuler le minuteur
-          </button>
-        )}
-      </div>
     </div>
+  );
+  if (!pressed) return button;
+  return (
+    <Suspense fallback={button}>
+      <SleepTimerMenu />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountRole } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { shellMessages } from '@station/shared/client';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Download, ListMusic, LogIn, LogOut, ShieldCheck, UserRound, Users } from '../../../ui/icons.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -48,7 +48,7 @@ export function AccountControl({ variant, extraItems }: { variant: 'bar' | 'menu
 
   const signOut = () => {
     setOpen(false);
-    logout.mutate(undefined, { onSettled: () => toast.success(messages.loggedOut) });
+    logout.mutate(undefined, { onSettled: () => toast.success(shellMessages.loggedOut) });
   };
   const items = (
     // A link followed closes the menu, whichever feature's item it is.
