@@ -1,16 +1,19 @@
 // The replay writes itself: radio.liq reports each recording of the studio on air, and the app makes
 // it the replay of the airing it belongs to (at once, or after a staff check), adds a reconnection's
-// file to the same airing's recording, and lists the rest for staff to attach or delete.
+// file to the same airing's recording, and lists the rest for staff to attach or delete. A
+// connection across two airings comes in two files (radio.liq splits where the airing changes), one
+// replay each.
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIVE_REPLAY_TITLE, type LiveRecording, formatFrenchDate, parisWallTime, studioMessages } from '@station/shared';
+import { LIVE_REPLAY_TITLE, type LiveRecording, formatFrenchDate, parisInstant, parisWallTime, secondsOf, studioMessages } from '@station/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClip } from '../../lib/demo-audio.ts';
 import { registry } from '../../lib/metrics.ts';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
 import { purgeOldRecordings, recordingsUsage } from './recordings-folder.ts';
+import { nextAiringChange } from './studio-access.ts';
 
 const SECRET = 'titres-secret-de-test-2026';
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -53,7 +56,7 @@ describe('the studio’s recordings become replays', () => {
     const { pass } = (await (await t.app.request('/api/studio/pass', withCookie(admin, json('POST', {})))).json()) as { pass: string };
     const checked = await t.app.request('/api/studio/harbor-check', { method: 'POST', headers: secretHeaders, body: JSON.stringify({ pass }) });
     expect(checked.status).toBe(200);
-    return { admin, passId: checked.headers.get('X-Studio-Pass-Id')! };
+    return { admin, passId: checked.headers.get('X-Studio-Pass-Id')!, checked };
   }
   const staffList = async (t: TestApp, cookie: string) => (await (await t.app.request('/api/studio/recordings', withCookie(cookie))).json()) as LiveRecording[];
   const replaysOf = (t: TestApp, emission: number) =>
@@ -90,6 +93,49 @@ describe('the studio’s recordings become replays', () => {
     // Published: it goes with its replay, not from here.
     const id = (await staffList(auto, admin))[0]!.id;
     expect((await auto.app.request(`/api/studio/recordings/${id}`, withCookie(admin, { method: 'DELETE', headers: { Origin: 'http://localhost' } }))).status).toBe(409);
+  });
+
+  it('gives an admin on air across two programmes one replay each: radio.liq starts a new file where the airing changes', async () => {
+    const day = '2026-12-01';
+    const at = (time: string) => parisInstant(day, secondsOf(time));
+    await auto.db.deleteFrom('programmes').execute();
+    const emissions: number[] = [];
+    for (const [title, start, end] of [['La Première Heure', '14:00', '15:00'], ['La Deuxième Heure', '15:00', '16:00']] as const) {
+      const emission = (await auto.db.insertInto('emissions').values({ title, img_url: null, mp3_url: null }).returning('id').executeTakeFirstOrThrow()).id;
+      await auto.db.insertInto('programmes').values({ title, host: null, start_time: start, end_time: end, specific_date: day, emission_id: emission }).execute();
+      emissions.push(emission);
+    }
+    // Where the next file begins: the end of the airing on air; between programmes, the next one's start (tomorrow's too).
+    expect(await nextAiringChange(auto.db, at('13:00'))).toEqual(at('14:00'));
+    expect(await nextAiringChange(auto.db, at('14:30'))).toEqual(at('15:00'));
+    expect(await nextAiringChange(auto.db, at('15:00'))).toEqual(at('16:00'));
+    expect(await nextAiringChange(auto.db, at('16:00'))).toBeNull();
+    expect(await nextAiringChange(auto.db, parisInstant('2026-11-30', secondsOf('23:30')))).toEqual(at('14:00'));
+
+    // One connection, two files: the first closes a moment after 15:00 (radio.liq's clock), the next opens then.
+    const { passId } = await adminOnAir(auto);
+    const split = new Date(at('15:00').getTime() + 400);
+    const first = await report(auto, { ...(await recorded(6, 'app', new Date(split.getTime() - 6_000))), pass_id: passId });
+    const second = await report(auto, { ...(await recorded(4, 'app', split)), pass_id: passId });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(((await second.json()) as { id: number }).id).not.toBe(((await first.json()) as { id: number }).id);
+    // The pass is the same: the file's own start, not the pass's, chooses the airing.
+    expect(await replaysOf(auto, emissions[0]!)).toMatchObject([{ title: LIVE_REPLAY_TITLE, broadcast_date: day, duration_seconds: 6 }]);
+    expect(await replaysOf(auto, emissions[1]!)).toMatchObject([{ title: LIVE_REPLAY_TITLE, broadcast_date: day, duration_seconds: 4 }]);
+  });
+
+  it('tells radio.liq when the airing on air ends: with a good pass, and when it asks (the encoder, after each new file)', async () => {
+    await programmeWithEmission(review, 'Le Grand Direct');
+    const untilMidnight = (parisInstant(parisWallTime(new Date()).date, secondsOf('23:59')).getTime() + 60_000 - Date.now()) / 1000;
+    const { checked } = await adminOnAir(review);
+    expect(Math.abs(Number(checked.headers.get('X-Studio-Airing-Ends-In')) - untilMidnight)).toBeLessThan(5);
+    const asked = await review.app.request('/api/studio/airing', { headers: secretHeaders });
+    expect(asked.status).toBe(204);
+    expect(Math.abs(Number(asked.headers.get('X-Studio-Airing-Ends-In')) - untilMidnight)).toBeLessThan(5);
+    expect((await review.app.request('/api/studio/airing', { headers: { Authorization: 'Bearer pas-le-secret' } })).status).toBe(401);
+    // Nothing scheduled today or tomorrow: one file until the studio leaves.
+    await review.db.deleteFrom('programmes').execute();
+    expect((await review.app.request('/api/studio/airing', { headers: secretHeaders })).headers.get('X-Studio-Airing-Ends-In')).toBe('0');
   });
 
   it('waits for a staff check (review), then publishes it on its emission', async () => {

@@ -108,6 +108,8 @@ async function storeRecording(db: Kysely<Database>, storage: Storage, replays: R
       : report.pass_id
         ? await selectUsedPass(db, Number(report.pass_id))
         : await selectPassUsedBetween(db, new Date(startedAt.getTime() - PASS_BEFORE_RECORDING_MS), new Date(startedAt.getTime() + PASS_AFTER_RECORDING_MS));
+  // By the file's own start, not the pass's: a connection that runs on past its airing's end goes on
+  // in a new file (radio.liq), which goes with the airing on air then.
   const airing = holder ? await holderAiring(db, { role: holder.account_role, account_id: holder.account_id }, startedAt) : null;
 
   const earlier = airing ? await selectRecordingOfAiring(db, airing.programme.id, airing.startsAt) : undefined;

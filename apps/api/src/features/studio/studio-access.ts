@@ -80,6 +80,22 @@ export async function airingAt(db: Kysely<Database>, instant: Date): Promise<Air
 }
 
 /**
+ * The next instant the schedule changes after `now` (a programme of today or tomorrow starts or
+ * ends), or null. radio.liq opens a new recording file then: each part starts inside its own airing
+ * and goes with it. A change that leaves the same airing on air (a weekly slot back after a one-off
+ * inside it) costs a file that is added to that airing's recording.
+ */
+export async function nextAiringChange(db: Kysely<Database>, now: Date): Promise<Date | null> {
+  const today = parisWallTime(now).date;
+  const days = await Promise.all([today, addDays(today, 1)].map(async (day) => ({ day, rows: await selectProgrammesOfDay(db, day, weekdayOf(day)) })));
+  const instants = days
+    .flatMap(({ day, rows }) => rows.map((row) => airingOn(row, day)))
+    .flatMap(({ startsAt, endsAt }) => [startsAt.getTime(), endsAt.getTime()])
+    .filter((at) => at > now.getTime());
+  return instants.length ? new Date(Math.min(...instants)) : null;
+}
+
+/**
  * The airing a pass holder goes on air in at `instant`: a presenter's own (from 10 minutes before
  * it), an admin's the one on air; null for an admin outside any programme. Undefined: this account
  * may not take the air at that instant.

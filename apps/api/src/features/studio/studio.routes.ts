@@ -18,6 +18,8 @@ import {
   studioTitle,
 } from '@station/shared';
 import { type Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { allowRoles, signedIn, toStoredRole } from '../../lib/auth.ts';
 import { invalidate } from '../../lib/cache.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -27,7 +29,7 @@ import { studioSilences } from '../../lib/metrics.ts';
 import { stationSecret } from '../../lib/station-secret.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteRecording, listRecordings, publishRecording, receiveRecording } from './live-recording.service.ts';
-import { holderAiring, studioAccess, toStudioSlot } from './studio-access.ts';
+import { holderAiring, nextAiringChange, studioAccess, toStudioSlot } from './studio-access.ts';
 import {
   createStudioPass,
   lastStudioSilence,
@@ -47,6 +49,16 @@ const HOLDER_CONFIRMED_MS = 30_000;
 
 /** A silence cut stays on the studio page for an hour. */
 const SILENCE_SHOWN_MS = 60 * 60_000;
+
+/**
+ * Seconds until the schedule changes next (the airing on air ends, or between programmes the next
+ * begins): radio.liq starts a new recording file then, so that each airing has its own. At least 1;
+ * 0: nothing scheduled today or tomorrow.
+ */
+async function airingEndsIn(db: Kysely<Database>, now: Date): Promise<number> {
+  const change = await nextAiringChange(db, now);
+  return change ? Math.max(1, Math.ceil((change.getTime() - now.getTime()) / 1000)) : 0;
+}
 
 /** The account's way to the studio, or a 403 for an account that has none. */
 async function accessOrRefuse(c: Context<AppEnv>) {
@@ -152,8 +164,21 @@ export const liquidsoapStudioRoutes = new Hono<AppEnv>()
       logger.info({ account_role: holder.account_role, account_id: holder.account_id, address: address ?? null, title, ends_in_seconds: endsInSeconds || null }, 'Studio : à l’antenne depuis l’application');
       // Plain text: radio.liq reads the body as it is and puts it on air as the studio's title.
       // The pass's number: radio.liq sends it back with its reports of this connection (holder, recordings).
-      return c.text(title, 200, { 'Cache-Control': 'no-store', 'X-Studio-Ends-In': String(endsInSeconds), 'X-Studio-Pass-Id': String(holder.id) });
+      return c.text(title, 200, {
+        'Cache-Control': 'no-store',
+        'X-Studio-Ends-In': String(endsInSeconds),
+        'X-Studio-Airing-Ends-In': String(await airingEndsIn(c.var.db, now)),
+        'X-Studio-Pass-Id': String(holder.id),
+      });
     },
+  )
+  /**
+   * GET /api/studio/airing: when radio.liq's recording should start its next file
+   * (`X-Studio-Airing-Ends-In`, as the harbor-check answers it): asked when the encoder goes on air,
+   * and again after each new file.
+   */
+  .get('/airing', stationSecret('studio_airing_refused'), async (c) =>
+    c.body(null, 204, { 'Cache-Control': 'no-store', 'X-Studio-Airing-Ends-In': String(await airingEndsIn(c.var.db, new Date())) }),
   )
   /**
    * POST /api/studio/silence: radio.liq says the studio has been silent on air for 20 s (a muted or
