@@ -262,7 +262,7 @@ export function createApp(config: AppConfig, db: Kysely<Database>, options: AppO
       return html;
     });
   }
-  return { app, api, readCache, mailQueue };
+  return { app, api, readCache, mailQueue, storage };
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

@@ -45,7 +45,7 @@ logger.info({ configuration: describeConfig(config) }, 'Configuration');
 
 const { db, kind, release } = connection;
 const readiness = createReadiness();
-const { app, readCache, mailQueue } = createApp(config, db, { readiness });
+const { app, readCache, mailQueue, storage } = createApp(config, db, { readiness });
 // Other processes' writes clear this one's kept reads (lib/read-cache-notify.ts).
 let stopListening: (() => Promise<void>) | undefined;
 
@@ -92,8 +92,8 @@ async function prepareUntilDone() {
       stopAudience = startAudienceJob(db, { listeners: liveListenerFigure(config, db), clock: () => new Date() });
       // 'Titres diffusés': every process runs the recorder, one at a time stores each title change.
       stopPlayedTitles = startPlayedTitlesRecorder(db, config);
-      // The studio's raw recordings kept RECORDINGS_RETENTION_DAYS (every process may remove them).
-      if (config.replays) stopRecordingsRetention = startRecordingsRetention(config.replays.folder, config.replays.retentionDays);
+      // The studio's raw recordings, and its stored ones never published, kept RECORDINGS_RETENTION_DAYS (every process may remove them).
+      if (config.replays) stopRecordingsRetention = startRecordingsRetention(db, storage, config.replays);
       if (readCache && config.databaseUrl) stopListening = await listenForInvalidations(config.databaseUrl, readCache);
       const where = kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'Postgres (DATABASE_URL)';
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -64,7 +64,7 @@ async function freshDatabase(): Promise<TestDatabase> {
 export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
   const config = testConfig({ dataDir: inject('templateDataDir'), ...configOverrides });
   const { db, connectAgain, drop, url } = await freshDatabase();
-  const { app, mailQueue } = createApp(config, db);
+  const { app, mailQueue, storage } = createApp(config, db);
   const request = app.request.bind(app);
   app.request = (async (...args: Parameters<typeof request>) => {
     const response = await request(...args);
@@ -83,7 +83,7 @@ export async function createTestApp(configOverrides: Partial<AppConfig> = {}) {
     mailQueue.transport.close();
     await drop();
   };
-  return { app, db, connectAgain, config, kind: testDatabaseKind, close, databaseUrl: url, mail: mailQueue };
+  return { app, db, connectAgain, config, kind: testDatabaseKind, close, databaseUrl: url, mail: mailQueue, storage };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -10,6 +10,11 @@ export function selectRecordingOfAiring(db: Kysely<Database>, programmeId: numbe
 export const insertRecording = (db: Kysely<Database>, values: Insertable<LiveRecordingTable>) =>
   db.insertInto('live_recordings').values(values).returning('id').executeTakeFirstOrThrow();
 
+/** Deletes the recordings never published that ended before `before`; returns their stored files' names. */
+export function deleteUnpublishedBefore(db: Kysely<Database>, before: Date) {
+  return db.deleteFrom('live_recordings').where('audio_file_id', 'is', null).where('ended_at', '<', before).returning(['id', 'audio_filename']).execute();
+}
+
 export function selectRecording(db: Kysely<Database>, id: number) {
   return db.selectFrom('live_recordings').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,7 +2,7 @@
 // it the replay of the airing it belongs to (at once, or after a staff check), adds a reconnection's
 // file to the same airing's recording, and lists the rest for staff to attach or delete. A
 // connection across two airings comes in two files (radio.liq splits where the airing changes), one
-// replay each.
+// replay each; what nobody published goes after the retention.
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { demoClip } from '../../lib/demo-audio.ts';
 import { registry } from '../../lib/metrics.ts';
 import { loginAs, withCookie } from '../../test/accounts.ts';
 import { type TestApp, createTestApp, json } from '../../test/test-app.ts';
+import { purgeUnpublishedRecordings } from './live-recording.service.ts';
 import { purgeOldRecordings, recordingsUsage } from './recordings-folder.ts';
 import { nextAiringChange } from './studio-access.ts';
 
@@ -190,6 +191,27 @@ describe('the studio’s recordings become replays', () => {
     const listener = (await loginAs(review.app, 'user')).cookie;
     expect((await review.app.request('/api/studio/recordings', withCookie(listener))).status).toBe(403);
     expect((await review.app.request('/api/studio/recordings/1/publish', withCookie(listener, json('POST', {})))).status).toBe(403);
+  });
+
+  it('removes a stored recording nobody published after RECORDINGS_RETENTION_DAYS, never a published one', async () => {
+    const emission = await programmeWithEmission(review, 'Les Archives');
+    const admin = (await loginAs(review.app, 'admin')).cookie;
+    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
+    const idOf = async (body: unknown) => ((await (await report(review, body)).json()) as { id: number }).id;
+    const stored = (id: number) => review.db.selectFrom('live_recordings').select('audio_filename').where('id', '=', id).executeTakeFirst();
+    const oldUnpublished = await idOf(await recorded(2, 'encoder', fortyDaysAgo));
+    const oldPublished = await idOf(await recorded(2, 'encoder', new Date(fortyDaysAgo.getTime() + 3_600_000)));
+    expect((await review.app.request(`/api/studio/recordings/${oldPublished}/publish`, withCookie(admin, json('POST', { emission_id: emission })))).status).toBe(200);
+    const fresh = await idOf(await recorded(2, 'encoder'));
+    const goneFile = (await stored(oldUnpublished))!.audio_filename;
+    expect((await review.app.request(`/Audioemission/${goneFile}`)).status).toBe(200);
+
+    expect(await purgeUnpublishedRecordings(review.db, review.storage, 30)).toBe(1);
+    expect(await stored(oldUnpublished)).toBeUndefined();
+    expect((await review.app.request(`/Audioemission/${goneFile}`)).status).toBe(404);
+    for (const kept of [oldPublished, fresh]) expect((await review.app.request(`/Audioemission/${(await stored(kept))!.audio_filename}`)).status).toBe(200);
+    expect(await replaysOf(review, emission)).toHaveLength(1);
+    expect(await purgeUnpublishedRecordings(review.db, review.storage, 30)).toBe(0);
   });
 
   it('keeps the raw files RECORDINGS_RETENTION_DAYS, and says what the folder holds in /metrics', async () => {

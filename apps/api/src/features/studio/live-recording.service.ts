@@ -31,7 +31,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { removeStoredFile } from '../../lib/uploads.ts';
 import { insertAudioFile, selectEmissionForWrite, updateEmissionRow } from '../emissions/emission.repository.ts';
 import { EMISSION_AUDIO_FOLDER } from '../emissions/emission-write.service.ts';
-import { insertRecording, selectRecentRecordings, selectRecording, selectRecordingOfAiring } from './live-recording.repository.ts';
+import { deleteUnpublishedBefore, insertRecording, selectRecentRecordings, selectRecording, selectRecordingOfAiring } from './live-recording.repository.ts';
 import { presenterName, selectPassUsedBetween, selectUsedPass } from './studio-pass.repository.ts';
 import { holderAiring } from './studio-access.ts';
 
@@ -205,4 +205,17 @@ export async function deleteRecording(db: Kysely<Database>, storage: Storage, id
   if (recording.audio_file_id !== null) throw new HttpError(409, studioMessages.recordingPublished, 'recording_published');
   await db.deleteFrom('live_recordings').where('id', '=', id).execute();
   await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, recording.audio_filename);
+}
+
+/**
+ * The stored recordings nobody published within RECORDINGS_RETENTION_DAYS (left for a staff check,
+ * the encoder's never attached) go, rows and files, like the raw files. A published one is the
+ * emission's replay and stays. Returns how many.
+ */
+export async function purgeUnpublishedRecordings(db: Kysely<Database>, storage: Storage, retentionDays: number, now = new Date()): Promise<number> {
+  // Rows first: a file left behind by a failed removal is harmless, a row without its file is not.
+  const gone = await deleteUnpublishedBefore(db, new Date(now.getTime() - retentionDays * 86_400_000));
+  for (const recording of gone) await removeStoredFile(storage, EMISSION_AUDIO_FOLDER, recording.audio_filename);
+  if (gone.length) logger.info({ recordings: gone.length }, `Enregistrements du direct : ${gone.length} enregistrement(s) non publié(s) de plus de ${retentionDays} jours supprimé(s)`);
+  return gone.length;
 }

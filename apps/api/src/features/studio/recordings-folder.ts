@@ -2,11 +2,17 @@
 // its retention. The replays themselves are copied into the media storage when a recording closes;
 // the folder keeps each raw file RECORDINGS_RETENTION_DAYS days (a copy of the show as recorded, for
 // the staff to fall back on, and what a reconnection's file is joined to), then this job removes it.
+// The same job removes the stored recordings nobody published by then (live-recording.service.ts).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORDING_FILE_PATTERN } from '@station/shared';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import { startHourlyJob } from '../../lib/hourly-job.ts';
 import { logger } from '../../lib/logger.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { purgeUnpublishedRecordings } from './live-recording.service.ts';
 
 export interface RecordingsUsage {
   files: number;
@@ -41,9 +47,14 @@ export async function purgeOldRecordings(folder: string, retentionDays: number, 
   return old.length;
 }
 
-/** Every hour (the first time a minute after start). */
-export const startRecordingsRetention = (folder: string, retentionDays: number) =>
-  startHourlyJob(() => void purgeOldRecordings(folder, retentionDays).catch((error) => logger.error({ reason: (error as Error).message }, 'Rétention des enregistrements du direct interrompue')));
+/** Every hour (the first time a minute after start): the raw files, and the stored recordings never published. */
+export function startRecordingsRetention(db: Kysely<Database>, storage: Storage, { folder, retentionDays }: NonNullable<AppConfig['replays']>) {
+  const failed = (error: unknown) => logger.error({ reason: (error as Error).message }, 'Rétention des enregistrements du direct interrompue');
+  return startHourlyJob(() => {
+    void purgeOldRecordings(folder, retentionDays).catch(failed);
+    void purgeUnpublishedRecordings(db, storage, retentionDays).catch(failed);
+  });
+}
 
 /** /metrics' three figures of the folder from one reading of it (a scrape asks for each in turn). */
 export function recordingsFigures(folder: string, retentionDays: number) {
