@@ -5,12 +5,14 @@
 // Nothing exported here may reach zod: client.test.ts follows the imports to make sure.
 export * from './messages.ts';
 export * from './shell-messages.ts';
+export * from './engagement-messages.ts';
 export * from './operations.ts';
 export * from './dates.ts';
 export * from './media.ts';
 export * from './schedule-time.ts';
 export * from './share.ts';
 export * from './uploads.ts';
+export * from './image-variants.ts';
 export * from './youtube.ts';
 export * from './avatars.ts';
 export * from './moderation.ts';
@@ -21,6 +23,7 @@ export * from './accounts-values.ts';
 export * from './password-change-values.ts';
 export * from './mail-values.ts';
 export * from './newsletter-values.ts';
+export * from './newsletter-consent.ts';
 export * from './account-data-values.ts';
 export * from './contests-values.ts';
 export * from './dedications-values.ts';

@@ -5,6 +5,7 @@ import './zod-config.ts';
 
 export * from './messages.ts';
 export * from './shell-messages.ts';
+export * from './engagement-messages.ts';
 export * from './station.ts';
 export * from './newsletter.ts';
 export * from './ids.ts';
@@ -35,6 +36,7 @@ export * from './live.ts';
 export * from './dedications.ts';
 export * from './comments.ts';
 export * from './uploads.ts';
+export * from './image-variants.ts';
 export * from './moderation.ts';
 export * from './playlists.ts';
 export * from './share.ts';

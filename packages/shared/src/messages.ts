@@ -1,8 +1,11 @@
 // The spec's French messages, written once (GUIDE.md convention 9). Labels stay in components.
+import { engagementMessages } from './engagement-messages.ts';
 import { shellMessages } from './shell-messages.ts';
+import { TALENT_NOT_FOUND } from './talents-values.ts';
 
 export const messages = {
   ...shellMessages,
+  ...engagementMessages,
   serverError: 'Erreur interne du serveur',
   notFound: 'Ressource introuvable',
   invalidBody: 'Requête invalide',
@@ -17,7 +20,7 @@ export const messages = {
   emissionNotFound: 'Émission introuvable',
   actualiteNotFound: 'Actualité introuvable',
   concoursNotFound: 'Concours introuvable',
-  talentNotFound: 'Talent non trouvé',
+  talentNotFound: TALENT_NOT_FOUND,
 
   // Accounts and sessions: the spec's messages and 'Talent auth' verbatim; the rest (server-side
   // checks the old site never made) written in the same voice.
@@ -76,18 +79,12 @@ export const messages = {
   idempotencyKeyInvalid: "En-tête Idempotency-Key invalide (8 à 200 caractères)",
   idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre requête",
   idempotencyJsonOnly: "L'en-tête Idempotency-Key n'est accepté que pour les envois JSON",
-  outboxQueued: 'Vous êtes hors ligne : ce sera envoyé au retour de la connexion.',
   mixListenInvalid: 'Le champ is_starting doit valoir true ou false.',
-  // Contest votes: the spec's messages verbatim for the first three; the rest server-side.
-  voteAlreadyUsed: "Vous avez déjà utilisé votre vote gratuit aujourd'hui",
-  voteFailed: 'Erreur lors du vote',
-  talentsCannotVote: 'Les talents ne peuvent pas voter.',
+  // Contest votes, server-side (the spec's are in engagement-messages.ts).
   voteStaffCannotVote: 'Les administrateurs et modérateurs ne participent pas aux votes.',
   voteTypeInvalid: 'Type de vote invalide (gratuit ou premium)',
   voteSubmissionNotFound: 'Soumission introuvable',
   voteContestClosed: "Ce concours n'est pas ouvert aux votes en ce moment.",
-  premiumVoteUnavailable: "Le vote premium (5 euros) n'est pas disponible pour le moment : le paiement en ligne n'est pas encore configuré. Votre vote gratuit reste possible chaque jour.",
-  voteThanks: 'Merci pour votre vote !',
   listenerHeartbeatInvalid: "Identifiant d'auditeur ou état d'écoute invalide.",
   titlePushInvalid: 'Titre invalide : un texte non vide (500 caractères au plus) et, si donné, un instant en secondes sont attendus.',
   titlePushRefused: 'Envoi de titre refusé : secret manquant ou invalide.',
@@ -116,17 +113,9 @@ export const messages = {
   commentRequired: 'Veuillez saisir un commentaire',
   replyRequired: 'Veuillez saisir une réponse',
   authError: "Erreur d'authentification",
-  commentsLoadFailed: 'Erreur lors du chargement des commentaires',
-  commentSendFailed: "Erreur lors de l'envoi du commentaire",
-  replySendFailed: "Erreur lors de l'envoi de la réponse",
-  commentApproved: 'Commentaire approuvé!',
-  commentDeleted: 'Commentaire supprimé!',
-  commentSent: 'Commentaire envoyé! Il sera visible après modération.',
-  replySent: 'Réponse envoyée! Elle sera visible après modération.',
   // An admin's comment or reply is approved as it is written: no moderation to wait for.
   commentPublished: 'Commentaire publié !',
   replyPublished: 'Réponse publiée !',
-  commentPending: 'En attente de modération',
   commentTooLong: 'Le commentaire ne doit pas dépasser 2000 caractères',
   commentNotFound: 'Commentaire introuvable',
   replyParentInvalid: "On ne peut répondre qu'à un commentaire approuvé de ce contenu.",

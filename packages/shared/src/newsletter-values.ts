@@ -1,8 +1,5 @@
-// The newsletter's double opt-in and 'La lettre'. No zod: the browser's first load imports it.
-
-/** The consent the footer and 'join' forms show, kept word for word with each subscription (proof of consent). */
-export const NEWSLETTER_CONSENT =
-  'J’accepte de recevoir la newsletter de la station par courriel, environ une fois par semaine. Je peux me désabonner à tout moment par le lien présent dans chaque courriel.';
+// The newsletter's double opt-in and 'La lettre'. No zod: the browser imports it (the consent the
+// footer shows on every page is in newsletter-consent.ts).
 
 export const newsletterMessages = {
   /** The one answer to a sign-up, whatever the address's state: the mail says which case it is. */

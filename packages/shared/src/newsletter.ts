@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { newsletterMessages } from './newsletter-values.ts';
 
 export * from './newsletter-values.ts';
+export * from './newsletter-consent.ts';
 
 // The footer newsletter and the about 'join' form store the address.
 export const newsletterSubscriptionSchema = z.object({

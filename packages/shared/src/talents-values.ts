@@ -2,6 +2,8 @@
 
 /** A talent's page read back malformed: its route's loader (first load) throws it, apart from contestMessages. */
 export const TALENT_DATA_INVALID = 'Données du talent invalides';
+/** No such talent: the talent's page says it, apart from messages.ts (which includes it) for the same reason. */
+export const TALENT_NOT_FOUND = 'Talent non trouvé';
 /** The talents' genre options (value: label). */
 export const GENRES = [
   { value: 'ROCK', label: 'Rock' },

@@ -7,9 +7,6 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   audio: 500 * 1024 * 1024,
 };
 
-/** Widths of the WebP variants made for every uploaded image (`?w=640` on its URL). */
-export const IMAGE_VARIANT_WIDTHS = [640, 1280] as const;
-
 export const uploadMessages = {
   notMultipart: 'Formulaire invalide : les fichiers doivent être envoyés en multipart/form-data.',
   imageTooLarge: 'Image trop volumineuse : 10 Mo maximum.',
@@ -23,9 +20,3 @@ export const uploadMessages = {
   uploadInterrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
   offline: 'Vous êtes hors ligne : cette modification nécessite une connexion.',
 } as const;
-
-/** `?w=640` asks the server for an image's phone-sized WebP variant (the original when none). */
-export function imageVariantUrl(url: string | null, width: (typeof IMAGE_VARIANT_WIDTHS)[number]): string | null {
-  if (!url?.startsWith('/imageback/')) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
-}

@@ -4,7 +4,6 @@
 // paused when the browser refuses to autoplay).
 import { applyVolume } from './audio-engine.ts';
 import { playItem, prepareItem } from './player-controls.ts';
-import { resolveItem } from './player-items.ts';
 import { type PlayerSource, usePlayerStore } from './player-store.ts';
 
 export const RESUME_PLAYBACK_KEY = 'station:resume-playback';
@@ -69,7 +68,8 @@ export async function restorePlayback(): Promise<boolean> {
   if (!saved) return false;
   usePlayerStore.setState({ volume: saved.volume, muted: saved.muted });
   applyVolume(saved.volume, saved.muted);
-  const item = await resolveItem(saved.source).catch(() => null);
+  // Loaded only to restore: almost every page opens with nothing saved.
+  const item = await import('./player-items.ts').then(({ resolveItem }) => resolveItem(saved.source)).catch(() => null);
   if (!item) return false;
   if (saved.playing) await playItem(item, saved.position);
   else prepareItem(item, saved.position);

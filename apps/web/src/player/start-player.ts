@@ -6,7 +6,7 @@ import { loadChunk } from '../lib/load-chunk.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { audioElement } from './audio-engine.ts';
 import { startListenerHeartbeat } from './listener-heartbeat.ts';
-import { startCast } from './cast.ts';
+import { startCast } from './cast-devices.ts';
 import { startLiveConnection } from './live-connection.ts';
 import { startLiveDvr } from './live-dvr.ts';
 import { startLiveInfo } from './live-info.ts';

@@ -1,5 +1,5 @@
 import type { CommentInput } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { engagementMessages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sendOrQueue } from '../../../offline/send-or-queue.ts';
@@ -21,7 +21,7 @@ function useCommentWrite<T>(send: (input: T) => ReturnType<typeof sendOrQueue>, 
     mutationFn: send,
     onSuccess: (result, input) => {
       if (result.queued) {
-        toast.info(messages.outboxQueued);
+        toast.info(engagementMessages.outboxQueued);
         return;
       }
       // The server says which: an admin's comment is published at once, anyone else's awaits moderation.
@@ -38,19 +38,19 @@ export const usePostComment = (title: string) =>
       sendOrQueue({ method: 'POST', path: '/api/comments', body: input, label: `${input.parent_comment_id ? 'Réponse' : 'Commentaire'} : ${title}`, invalidate }),
     (input) =>
       input.parent_comment_id
-        ? { success: messages.replySent, failure: () => messages.replySendFailed }
-        : { success: messages.commentSent, failure: () => messages.commentSendFailed },
+        ? { success: engagementMessages.replySent, failure: () => engagementMessages.replySendFailed }
+        : { success: engagementMessages.commentSent, failure: () => engagementMessages.commentSendFailed },
   );
 
 export const useApproveComment = () =>
   useCommentWrite(
     (id: number) => sendOrQueue({ method: 'PATCH', path: `/api/comments/${id}/approve`, body: { is_approved: true }, label: `Approuver le commentaire n° ${id}`, invalidate }),
     // The spec's text, verbatim: 'Erreur lors de l'approbation: {message}'.
-    () => ({ success: messages.commentApproved, failure: (reason) => `Erreur lors de l'approbation: ${reason}` }),
+    () => ({ success: engagementMessages.commentApproved, failure: (reason) => `Erreur lors de l'approbation: ${reason}` }),
   );
 
 export const useDeleteComment = () =>
   useCommentWrite(
     (id: number) => sendOrQueue({ method: 'DELETE', path: `/api/comments/${id}`, label: `Supprimer le commentaire n° ${id}`, invalidate }),
-    () => ({ success: messages.commentDeleted, failure: (reason) => `Erreur lors de la suppression: ${reason}` }),
+    () => ({ success: engagementMessages.commentDeleted, failure: (reason) => `Erreur lors de la suppression: ${reason}` }),
   );

@@ -1,5 +1,5 @@
 import type { Account, Comment } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { engagementMessages } from '@station/shared/client';
 import { BadgeCheck, Check, Reply } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -36,7 +36,7 @@ export function CommentItem({ comment, account, title }: { comment: Comment; acc
             {comment.is_admin && <BadgeCheck size={16} aria-label="Compte vérifié" className="comment__verified" />}
           </strong>
         </span>
-        {!comment.is_approved && <span className="status-badge status-badge--pending">{messages.commentPending}</span>}
+        {!comment.is_approved && <span className="status-badge status-badge--pending">{engagementMessages.commentPending}</span>}
       </header>
       <p className="comment__text">{comment.comment_text}</p>
       <p className="comment__date muted">{formatDateTime(new Date(comment.created_at))}</p>

@@ -1,5 +1,5 @@
 import type { CommentContentType, CommentInput } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { engagementMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from '../../../ui/icons.tsx';
 import { accountTag } from '../../../offline/outbox.ts';
@@ -51,7 +51,7 @@ export function CommentsWidget({ contentType, contentId, title }: CommentsWidget
           ))}
         </ul>
       )}
-      <QueryState query={query} skeletons={1} errorText={messages.commentsLoadFailed}>
+      <QueryState query={query} skeletons={1} errorText={engagementMessages.commentsLoadFailed}>
         {(comments) =>
           comments.length === 0 ? (
             <p className="muted">Aucun commentaire pour le moment.</p>

@@ -1,41 +1,27 @@
-import { anchorOfUrl } from '@station/shared/client';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import '../../engagement.css';
 
-const WAIT_FOR_CARD_MS = 8_000;
-const HIGHLIGHT_MS = 3_000;
-// The spec's card anchors; other #anchors (a page section) are the router's to scroll.
-const CARD_ANCHOR = /^((nos|weekly)-mixes|latest-emissions)-\d+$|^\d+$/;
-
 /**
- * A shared link opens its page on the card (its anchor). Cards render after their
- * list loads, so this waits for the element, scrolls it to the middle and highlights it a moment.
+ * A shared link opens its page on its card (reveal-shared-card.ts). That code loads only when the
+ * address carries a query or an anchor: most pages are opened without one.
  */
 export function SharedAnchorHighlight() {
-  const location = useRouterState({ select: (state) => state.location });
-  const found = anchorOfUrl(location.pathname, location.searchStr, location.hash ? `#${location.hash}` : '');
-  const anchor = found && CARD_ANCHOR.test(found) ? found : null;
+  const { pathname, searchStr, hash } = useRouterState({ select: (state) => state.location });
   useEffect(() => {
-    if (!anchor) return;
-    let done = false;
-    const reveal = () => {
-      const card = document.getElementById(anchor);
-      if (!card || done) return false;
-      done = true;
-      card.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-      card.classList.add('is-shared-target');
-      window.setTimeout(() => card.classList.remove('is-shared-target'), HIGHLIGHT_MS);
-      return true;
-    };
-    if (reveal()) return;
-    const observer = new MutationObserver(() => reveal() && observer.disconnect());
-    observer.observe(document.body, { childList: true, subtree: true });
-    const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_CARD_MS);
+    if (!hash && !searchStr) return;
+    let left = false;
+    let stop: (() => void) | undefined;
+    import('../reveal-shared-card.ts').then(
+      ({ revealSharedCard }) => {
+        if (!left) stop = revealSharedCard(pathname, searchStr, hash);
+      },
+      () => undefined,
+    );
     return () => {
-      observer.disconnect();
-      window.clearTimeout(giveUp);
+      left = true;
+      stop?.();
     };
-  }, [anchor]);
+  }, [pathname, searchStr, hash]);
   return null;
 }

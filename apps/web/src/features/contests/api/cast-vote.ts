@@ -1,5 +1,5 @@
 import type { Soumission, VoteTotals, VoteType } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { engagementMessages } from '@station/shared/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,9 +12,9 @@ const SPOKEN_CODES = new Set(['talent_cannot_vote', 'forbidden', 'not_found', 'c
 
 /** Voting: 'already voted' → its own sentence; other errors 'Erreur lors du vote'. */
 export function voteErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return messages.voteFailed;
-  if (error.code === 'already_voted') return messages.voteAlreadyUsed;
-  return error.code && SPOKEN_CODES.has(error.code) ? error.message : messages.voteFailed;
+  if (!(error instanceof ApiError)) return engagementMessages.voteFailed;
+  if (error.code === 'already_voted') return engagementMessages.voteAlreadyUsed;
+  return error.code && SPOKEN_CODES.has(error.code) ? error.message : engagementMessages.voteFailed;
 }
 
 /**
@@ -36,7 +36,7 @@ export function useCastVote() {
       }),
     onSuccess: async (result) => {
       if (result.queued) {
-        toast.info(messages.outboxQueued);
+        toast.info(engagementMessages.outboxQueued);
         return;
       }
       const totals = result.body;
@@ -45,7 +45,7 @@ export function useCastVote() {
       queryClient.setQueryData<Soumission[]>(listKey, (list) =>
         list?.map((entry) => (entry.soumissionid === totals.soumission_id ? { ...entry, ...totals } : entry)),
       );
-      toast.success(messages.voteThanks);
+      toast.success(engagementMessages.voteThanks);
     },
     // An unconfirmed address is told why, with the way out at hand.
     onError: (error) => refusedUnverified(error) || toast.error(voteErrorMessage(error)),

@@ -1,5 +1,5 @@
 import type { Soumission, VoteType } from '@station/shared';
-import { messages } from '@station/shared/client';
+import { engagementMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Gem, ThumbsUp } from '../../../ui/icons.tsx';
 import { useEffect } from 'react';
@@ -31,12 +31,12 @@ export function VoteButtons({ entry }: { entry: Soumission }) {
       return;
     }
     if (account.role === 'talent') {
-      toast.error(messages.talentsCannotVote);
+      toast.error(engagementMessages.talentsCannotVote);
       return;
     }
     // Without payment settings the premium button explains itself instead of trying.
     if (type === 'premium' && !premium.data?.available) {
-      toast.info(premium.data?.message ?? messages.premiumVoteUnavailable);
+      toast.info(premium.data?.message ?? engagementMessages.premiumVoteUnavailable);
       return;
     }
     // Paid on Stripe's page; the vote is recorded by the confirmed webhook.

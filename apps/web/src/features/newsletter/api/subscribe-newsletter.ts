@@ -1,25 +1,12 @@
 import type { NewsletterSubscriptionInput } from '@station/shared';
-import { newsletterMessages } from '@station/shared/client';
 import { useMutation } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../offline/send-or-queue.ts';
-
-/** Said instead of the thanks when the address waits in the outbox. */
-export const NEWSLETTER_QUEUED = 'Vous êtes hors ligne : votre inscription sera envoyée au retour de la connexion.';
 
 /**
- * POST /api/newsletter: 202 and the same `message` for every address (its state is told by mail only, so the form
- * reveals nobody's subscription). Offline, the subscription waits in the outbox.
+ * The footer's form is on every page: what sends a subscription (and the outbox behind it) loads
+ * when one is sent (send-subscription.ts).
  */
 export function useSubscribeNewsletter() {
   return useMutation({
-    mutationFn: async (input: NewsletterSubscriptionInput) => {
-      const result = await sendOrQueue<{ message: string }>({
-        method: 'POST',
-        path: '/api/newsletter',
-        body: input,
-        label: `Abonnement à la newsletter : ${input.email}`,
-      });
-      return { message: result.queued ? NEWSLETTER_QUEUED : (result.body?.message ?? newsletterMessages.signUpAnswered) };
-    },
+    mutationFn: async (input: NewsletterSubscriptionInput) => (await import('./send-subscription.ts')).sendSubscription(input),
   });
 }

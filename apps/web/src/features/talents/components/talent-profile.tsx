@@ -1,4 +1,4 @@
-import { GENRES, contestMessages, messages } from '@station/shared/client';
+import { GENRES, TALENT_NOT_FOUND, contestMessages } from '@station/shared/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function TalentError({ message }: { message: string }) {
 }
 
 const errorMessage = (error: unknown) => {
-  if (error instanceof ApiError && error.status === 404) return messages.talentNotFound;
+  if (error instanceof ApiError && error.status === 404) return TALENT_NOT_FOUND;
   if (error instanceof ApiError && error.code === 'invalid_data') return contestMessages.talentDataInvalid;
   return contestMessages.talentLoadFailed;
 };
