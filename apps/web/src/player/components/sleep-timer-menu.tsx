@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cancelSleepTimer, formatRemaining, programmeEndsAt, SLEEP_MINUTES, type SleepChoice, startSleepTimer, useSleepTimer } from '../sleep-timer.ts';
 import { usePlayerStore } from '../player-store.ts';
 
-/** 'Minuteur' on the player bar: the choices, and the time left while one runs. Opened by the first press, which loaded it. */
-export function SleepTimerMenu() {
+/** 'Minuteur' on the player bar: the choices, and the time left while one runs. Open at once after the first press, which loaded it. */
+export function SleepTimerMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
   const endsAt = useSleepTimer((state) => state.endsAt);
   const remainingMs = useSleepTimer((state) => state.remainingMs);
   // Re-rendered when the programme changes, so 'Fin de l'émission' is offered only when known.
   usePlayerStore((state) => state.nowPlaying?.programme?.ends_at);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(initiallyOpen);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
