@@ -10,8 +10,11 @@ describe('icon sprite', () => {
     const names = iconNames(readFileSync(path.join(webRoot, 'src/ui/icons.tsx'), 'utf8'));
     expect(names).toContain('play');
     const sprite = buildSprite(names, webRoot);
-    expect(sprite.match(/<symbol /g)).toHaveLength(names.length);
+    expect(sprite.match(/<symbol id="(?!brand-)/g)).toHaveLength(names.length);
     expect(sprite).toContain('<symbol id="play" viewBox="0 0 24 24"><path d="M5 5a2 2 0 0 1 3.008-1.728');
+    // And the social networks' glyphs, which lucide does not draw.
+    expect(sprite).toContain('<symbol id="brand-facebook" viewBox="0 0 24 24"><path d="M18 2h-3');
+    expect(sprite.match(/<symbol id="brand-/g)).toHaveLength(4);
   });
 
   it('refuses a name lucide does not know, and an alias instead of the main name', () => {

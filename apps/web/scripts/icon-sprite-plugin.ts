@@ -1,10 +1,12 @@
 // Vite plugin: the icons' sprite (/icons.svg), one <symbol> per icon that src/ui/icons.tsx names,
 // drawn by lucide itself at build time (so the drawings are lucide's, at the installed version),
-// written into dist and served by the dev server under the same path.
+// and one per social network of src/ui/brand-glyphs.ts (`brand-<network>`), written into dist and
+// served by the dev server under the same path.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { BRAND_GLYPHS } from '../src/ui/brand-glyphs.ts';
 
 const ICONS_MODULE = 'src/ui/icons.tsx';
 const SPRITE_FILE = 'icons.svg';
@@ -31,7 +33,8 @@ export function buildSprite(names: string[], webRoot: string): string {
     const drawing = markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
     return `<symbol id="${name}" viewBox="0 0 24 24">${drawing}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  const brands = Object.entries(BRAND_GLYPHS).map(([network, drawing]) => `<symbol id="brand-${network}" viewBox="0 0 24 24">${drawing}</symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...brands].join('')}</svg>\n`;
 }
 
 export function iconSprite(): Plugin {

@@ -1,42 +1,35 @@
-// Brand glyphs drawn in lucide's stroke style (lucide no longer ships brand icons).
-import type { ReactNode } from 'react';
+// The social networks' links, each with its glyph drawn from the icons' sprite (brand-glyphs.ts).
 import type { StationConfig } from '@station/shared';
+import { ICON_SPRITE_URL } from './icons.tsx';
 
-function Glyph({ children }: { children: ReactNode }) {
+type Network = keyof StationConfig['social'];
+
+const LABELS: Record<Network, string> = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' };
+
+/** A network's glyph, in lucide's manner (its classes, so it is styled and checked like every icon). */
+function Glyph({ network }: { network: Network }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
+    <svg
+      className={`lucide lucide-brand-${network}`}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${ICON_SPRITE_URL}#brand-${network}`} />
     </svg>
   );
 }
 
-const glyphs: Record<keyof StationConfig['social'], { label: string; icon: ReactNode }> = {
-  facebook: { label: 'Facebook', icon: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" /> },
-  instagram: {
-    label: 'Instagram',
-    icon: (
-      <>
-        <rect x="2" y="2" width="20" height="20" rx="5" />
-        <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
-        <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
-      </>
-    ),
-  },
-  tiktok: { label: 'TikTok', icon: <path d="M9 12a4 4 0 1 0 4 4V2c.5 2.6 2.4 4.6 5 5" /> },
-  youtube: {
-    label: 'YouTube',
-    icon: (
-      <>
-        <path d="M2.5 17a24 24 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.6 49.6 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24 24 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.6 49.6 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
-        <path d="m10 15 5-3-5-3z" />
-      </>
-    ),
-  },
-};
-
 /** Social accounts (the station's, or a presenter's: `owner`), as icon links named for screen readers. */
 export function SocialLinks({ social, owner }: { social: StationConfig['social']; owner?: string }) {
-  const networks = (Object.keys(glyphs) as (keyof typeof glyphs)[]).filter((network) => social[network]);
+  const networks = (Object.keys(LABELS) as Network[]).filter((network) => social[network]);
   return (
     <ul className="social-links">
       {networks.map((network) => (
@@ -45,10 +38,10 @@ export function SocialLinks({ social, owner }: { social: StationConfig['social']
             href={social[network]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={owner ? `${glyphs[network].label} de ${owner}` : glyphs[network].label}
-            title={glyphs[network].label}
+            aria-label={owner ? `${LABELS[network]} de ${owner}` : LABELS[network]}
+            title={LABELS[network]}
           >
-            <Glyph>{glyphs[network].icon}</Glyph>
+            <Glyph network={network} />
           </a>
         </li>
       ))}
