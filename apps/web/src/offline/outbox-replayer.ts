@@ -12,11 +12,15 @@ import { useOfflineStatus } from './offline-status.ts';
 import { replayOutbox } from './outbox.ts';
 
 let queryClient: QueryClient | undefined;
+let started = false;
 let retryTimer: number | undefined;
 let retryDelay = 5_000;
 const MAX_RETRY_DELAY = 120_000;
 
+/** Starts the replays once: at the page's start when something waits (outbox-start.ts), or at the first write queued. */
 export function startOutbox(client: QueryClient) {
+  if (started) return;
+  started = true;
   queryClient = client;
   window.addEventListener('online', () => void replayNow());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void replayNow());

@@ -1,25 +1,12 @@
 // Registers the service worker (sw/src/sw.ts) through workbox-window and surfaces updates:
 // a new build waits until the listener accepts 'Mettre à jour' (update-prompt.tsx).
 import type { Workbox } from 'workbox-window';
-import { create } from 'zustand';
 import { loadChunk } from '../lib/load-chunk.ts';
+import { useUpdateStore } from './update-store.ts';
 
 /** Fired just before the app reloads into a new version: the player saves what is playing. */
 export const BEFORE_RELOAD_EVENT = 'station:before-reload';
 const UPDATE_CHECK_MS = 60 * 60_000;
-
-interface UpdateState {
-  /** A new version is installed and waiting. */
-  waiting: boolean;
-  apply: () => void;
-  dismiss: () => void;
-}
-
-export const useUpdateStore = create<UpdateState>((set) => ({
-  waiting: false,
-  apply: () => undefined,
-  dismiss: () => set({ waiting: false }),
-}));
 
 export function registerServiceWorker() {
   // The dev server has no built worker (and must not be cached).

@@ -1,5 +1,5 @@
 import { RefreshCw } from '../ui/icons.tsx';
-import { useUpdateStore } from './register-sw.ts';
+import { useUpdateStore } from './update-store.ts';
 import './pwa.css';
 
 /** 'Nouvelle version disponible' with 'Mettre à jour'; the reload keeps the player's item. */

@@ -1,15 +1,12 @@
 import type { PlaylistTrackInput } from '@station/shared';
 import { ListPlus } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
-import { accountTag } from '../../../offline/outbox.ts';
-import { LazyPanel } from '../../../ui/lazy-panel.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { useSession } from '../../../session/session-query.ts';
-import { PlaylistsLoginPrompt } from './playlists-login-prompt.tsx';
 import '../playlists.css';
 
-// The playlists, the new-playlist form and its schema load when the dialog first opens.
-const PlaylistChoice = lazy(() => import('./playlist-choice.tsx'));
+// The dialog loads when it first opens: the button is on cards and on the player bar of every page.
+const AddToPlaylistDialog = lazy(() => import('./add-to-playlist-dialog.tsx').then((module) => ({ default: module.AddToPlaylistDialog })));
 
 interface AddToPlaylistButtonProps {
   /** The mix or the emission replay to add. */
@@ -29,16 +26,9 @@ export function AddToPlaylistButton({ track, title, className = 'icon-button car
       <button type="button" className={className} aria-label={`Ajouter à une playlist : ${title}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <ListPlus size={18} aria-hidden="true" />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Ajouter à une playlist">
-        <p className="share-dialog__title">{title}</p>
-        {account ? (
-          <LazyPanel>
-            <PlaylistChoice account={accountTag(account)} track={track} title={title} onDone={() => setOpen(false)} />
-          </LazyPanel>
-        ) : (
-          <PlaylistsLoginPrompt />
-        )}
-      </Modal>
+      <LazyDialog open={open}>
+        <AddToPlaylistDialog open={open} onClose={() => setOpen(false)} track={track} title={title} />
+      </LazyDialog>
     </>
   );
 }

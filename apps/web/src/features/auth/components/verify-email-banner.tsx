@@ -1,8 +1,9 @@
-import { EMAIL_NOT_VERIFIED } from '@station/shared/client';
-import { Mail, Send } from '../../../ui/icons.tsx';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../session/session-query.ts';
-import { useResendVerification } from '../../../session/verify-email.ts';
 import '../verify-email-banner.css';
+
+// Loaded for an account whose address is not confirmed yet: a visitor's page never needs it.
+const VerifyEmailBannerBody = lazy(() => import('./verify-email-banner-body.tsx').then((module) => ({ default: module.VerifyEmailBannerBody })));
 
 /**
  * A signed-in listener or talent whose address is not confirmed yet reads why voting,
@@ -10,17 +11,10 @@ import '../verify-email-banner.css';
  */
 export function VerifyEmailBanner() {
   const { account } = useSession();
-  const resend = useResendVerification();
   if (account?.email_verified !== false) return null;
   return (
-    <section className="verify-banner container" aria-label="Email à confirmer">
-      <Mail size={20} aria-hidden="true" className="verify-banner__icon" />
-      <p className="verify-banner__text">
-        {EMAIL_NOT_VERIFIED} <span className="verify-banner__email">({account.email})</span>
-      </p>
-      <button type="button" className="btn btn--small btn--primary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        <Send size={16} aria-hidden="true" /> Renvoyer le lien
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <VerifyEmailBannerBody account={account} />
+    </Suspense>
   );
 }
