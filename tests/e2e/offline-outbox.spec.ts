@@ -132,3 +132,20 @@ test('a like made online is sent at once and shows the new count', async ({ page
   await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'false');
   await expect(buttons.nth(1)).toContainText(String(before));
 });
+
+test('a page opened with nothing waiting sends what another tab left in the outbox once the network is back', async ({ page, context, request }) => {
+  const { ids } = await mixCards(page, request);
+  const before = await likeCount(request, ids[2]);
+  await waitForServiceWorker(page);
+  // A second tab likes a mix offline, then closes: the first one had nothing to replay when it opened.
+  const other = await context.newPage();
+  const { buttons } = await mixCards(other, request);
+  await context.setOffline(true);
+  await buttons.nth(2).click();
+  await expect(other.getByText(/^Hors ligne : « J'aime : .* » sera envoyé au retour de la connexion\.$/)).toBeVisible();
+  await other.close();
+  await expect(waitingButton(page, 1)).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(() => likeCount(request, ids[2])).toBe(before + 1);
+  await expect(page.getByRole('button', { name: /en attente$/ })).toHaveCount(0);
+});

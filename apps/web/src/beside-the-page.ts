@@ -2,7 +2,7 @@
 // player), loaded and started once the app has taken the page over: none of it is needed to show
 // or hydrate a page, so it is not in the entry.
 import type { QueryClient } from '@tanstack/react-query';
-import { startOutboxIfWaiting } from './offline/outbox-start.ts';
+import { startOutboxWhenSomethingWaits } from './offline/outbox-start.ts';
 import { refreshWhenBackOnline } from './offline/offline-refresh.ts';
 import { warmOfflineCache } from './offline/offline-warmup.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
@@ -13,7 +13,7 @@ import { tuckCallButtonWhenInTheWay } from './ui/layout/call-button-tucking.ts';
 export function besideThePage(queryClient: QueryClient, playLiveNow: boolean): Array<() => void> {
   return [
     () => registerServiceWorker(),
-    () => void startOutboxIfWaiting(queryClient),
+    () => void startOutboxWhenSomethingWaits(queryClient),
     () => refreshWhenBackOnline(queryClient),
     () => void warmOfflineCache(),
     () => void startPlayer({ playLiveNow }),

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOfflineStatus } from './offline-status.ts';
 import { useOutbox } from './use-outbox.ts';
 import './offline.css';
+import { LazyPart } from '../ui/lazy-part.tsx';
 
 // What the banner shows loads when there is something to show: most pages are opened online with
 // nothing waiting. The worker's precache holds it for the offline case.
@@ -18,8 +19,8 @@ export function OfflineBanner() {
   const offline = !online || Object.keys(fromCache).length > 0;
   if (!offline && entries.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <OfflineBannerBody offline={offline} fromCache={fromCache} entries={entries} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,7 +1,7 @@
-// When the page replays the outbox: at app start, on the browser's `online` event, when the
-// service worker relays a Background Sync, when the page is shown again, when a list shown from the
-// offline cache is read fresh again (the network is back), and after a failed attempt or a write
-// queued because its request failed (backoff) while online. Background Sync exists in Chromium
+// When the page replays the outbox, once something waits in it (outbox-start.ts): at once, on the
+// browser's `online` event, when the service worker relays a Background Sync, when the page is
+// shown again, when a list shown from the offline cache is read fresh again (the network is back),
+// and after a failed attempt or a write queued because its request failed (backoff) while online. Background Sync exists in Chromium
 // alone, and behind a network gone beyond the device no `online` event ever fires
 // (docs/browsers.md): the page must retry by itself.
 // After a replay, what was sent is refreshed on screen and refusals are told to the listener.
@@ -17,7 +17,10 @@ let retryTimer: number | undefined;
 let retryDelay = 5_000;
 const MAX_RETRY_DELAY = 120_000;
 
-/** Starts the replays once: at the page's start when something waits (outbox-start.ts), or at the first write queued. */
+/**
+ * Listens for the moments to replay, once: from the page's start when something waits, else from
+ * when something comes to wait (outbox-start.ts, send-write.ts). The caller replays or retries then.
+ */
 export function startOutbox(client: QueryClient) {
   if (started) return;
   started = true;
@@ -38,7 +41,6 @@ export function startOutbox(client: QueryClient) {
     if (lastSession !== undefined && session !== lastSession) void replayNow();
     lastSession = session;
   });
-  void replayNow();
 }
 
 /** A write just queued because its request failed: try again later, unless a retry is already due. */

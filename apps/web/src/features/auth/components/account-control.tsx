@@ -1,9 +1,10 @@
 import { LogIn } from '../../../ui/icons.tsx';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSession } from '../../../session/session-query.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
 import '../auth.css';
+import { LazyPart } from '../../../ui/lazy-part.tsx';
 
 // The account's menu loads once someone is signed in: most first visits are a visitor's, who sees
 // only 'Connexion'.
@@ -23,7 +24,7 @@ export function AccountControl({ variant, extraItems }: { variant: 'bar' | 'menu
   }
   // While the menu loads: who is signed in, in the menu's place, so the header does not move.
   const loading = (
-    <p className={variant === 'bar' ? 'account-menu hide-on-mobile' : 'account-menu account-menu--inline'}>
+    <p className={variant === 'bar' ? 'account-menu hide-on-mobile' : 'account-menu account-menu--inline'} aria-busy="true">
       <span className={variant === 'bar' ? 'btn btn--ghost account-menu__toggle' : 'account-menu__identity'}>
         <AccountAvatar url={account.avatar_url} size={30} />
         <span className="account-menu__name">{account.name}</span>
@@ -31,8 +32,8 @@ export function AccountControl({ variant, extraItems }: { variant: 'bar' | 'menu
     </p>
   );
   return (
-    <Suspense fallback={loading}>
+    <LazyPart fallback={loading}>
       <AccountMenu account={account} variant={variant} extraItems={extraItems} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSession } from '../../../session/session-query.ts';
 import '../verify-email-banner.css';
+import { LazyPart } from '../../../ui/lazy-part.tsx';
 
 // Loaded for an account whose address is not confirmed yet: a visitor's page never needs it.
 const VerifyEmailBannerBody = lazy(() => import('./verify-email-banner-body.tsx').then((module) => ({ default: module.VerifyEmailBannerBody })));
@@ -13,8 +14,8 @@ export function VerifyEmailBanner() {
   const { account } = useSession();
   if (account?.email_verified !== false) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <VerifyEmailBannerBody account={account} />
-    </Suspense>
+    </LazyPart>
   );
 }
