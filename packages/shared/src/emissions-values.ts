@@ -1,8 +1,6 @@
 // Emission texts, limits and the audio display name. No zod here: the web app's first load imports this module (client.ts).
 import { formatFrenchDate } from './dates.ts';
 
-export const UNKNOWN_HOST = 'Animateur inconnu';
-
 export const emissionMessages = {
   titleRequired: 'Le titre est obligatoire',
   descriptionRequired: 'La description est obligatoire',

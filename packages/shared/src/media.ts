@@ -27,3 +27,16 @@ export function mediaUrl(kind: MediaKind, value: string | null | undefined): str
   const name = kind === 'mixAudio' ? value.replace(/^(musics\/)?(MixDJ\/)?/, '') : value;
   return MEDIA_PATHS[kind] + name;
 }
+
+/** Only http(s) links become clickable or playable: never javascript: or data: URLs. */
+export const isSafeHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A recording's host when its emission names none (cards, the player and the lock screen). */
+export const UNKNOWN_HOST = 'Animateur inconnu';

@@ -21,13 +21,3 @@ export const newsMessages = {
   deleted: 'Actualité supprimée avec succès!',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette actualité ?',
 } as const;
-
-/** Only http(s) links become clickable or playable: never javascript: or data: URLs. */
-export const isSafeHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};

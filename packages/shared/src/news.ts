@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
 import { dateSchema, idParamSchema, timestampSchema } from './ids.ts';
-import { newsMessages, isSafeHttpUrl } from './news-values.ts';
+import { isSafeHttpUrl } from './media.ts';
+import { newsMessages } from './news-values.ts';
 // The messages, constants and helpers without zod (the browser's first load imports them apart).
 export * from './news-values.ts';
 

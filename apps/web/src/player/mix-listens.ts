@@ -50,6 +50,8 @@ export function startMixListens() {
   wired = true;
   const audio = audioElement();
   audio.addEventListener('playing', started);
+  // Started while a mix already plays (this starts after the player's first item): counted now.
+  if (!audio.paused && audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) started();
   audio.addEventListener('pause', () => stopped());
   audio.addEventListener('ended', () => stopped());
   // A new source replaces the mix (switching to the live stream or another mix).

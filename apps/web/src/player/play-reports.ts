@@ -68,4 +68,6 @@ export function startPlayReports() {
     currentKey = null;
     lastPosition = null;
   });
+  // Started while something already plays (this starts after the player's first item).
+  if (!audio.paused) onPlaying();
 }

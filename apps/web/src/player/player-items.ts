@@ -1,13 +1,8 @@
 // Mixes and emission replays as player items: what the engine plays and what the bar and the lock
-// screen show. Used by the cards' play buttons and by a restored session.
+// screen show. Used by the cards' play buttons and by a restored session (restore-playback.ts).
 import type { Actualite, Emission, Mix } from '@station/shared';
 import { UNKNOWN_HOST, isSafeHttpUrl, mediaUrl } from '@station/shared/client';
-import { emissionsQuery } from '../content/emissions-query.ts';
-import { mixesQuery } from '../content/mixes-query.ts';
-import { newsQuery } from '../content/news-query.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { liveItem } from './live-item.ts';
-import type { PlayerItem, PlayerSource } from './player-store.ts';
+import type { PlayerItem } from './player-store.ts';
 
 export function mixItem(mix: Mix): PlayerItem {
   return {
@@ -46,19 +41,4 @@ export function podcastItem(article: Actualite): PlayerItem | null {
     artist: article.hoster_name,
     artwork: mediaUrl('actualiteImage', article.img_url),
   };
-}
-
-/** The item of a source saved by an earlier page (a restored session); null if it is gone. */
-export async function resolveItem(source: PlayerSource): Promise<PlayerItem | null> {
-  if (source.kind === 'live') return liveItem();
-  if (source.kind === 'mix') {
-    const mix = (await queryClient.ensureQueryData(mixesQuery())).find((each) => each.mixid === source.id);
-    return mix ? mixItem(mix) : null;
-  }
-  if (source.kind === 'podcast') {
-    const article = (await queryClient.ensureQueryData(newsQuery())).find((each) => each.actualiteid === source.id);
-    return article ? podcastItem(article) : null;
-  }
-  const emission = (await queryClient.ensureQueryData(emissionsQuery())).find((each) => each.id === source.id);
-  return emission ? emissionItem(emission, source.audioId) : null;
 }

@@ -2,8 +2,6 @@
 // dispatches 'station:before-reload'; the player saves what it plays to sessionStorage, and the
 // next page restores it: same item, position, volume; playing again if it was (or loaded and
 // paused when the browser refuses to autoplay).
-import { applyVolume } from './audio-engine.ts';
-import { playItem, prepareItem } from './player-controls.ts';
 import { type PlayerSource, usePlayerStore } from './player-store.ts';
 
 export const RESUME_PLAYBACK_KEY = 'station:resume-playback';
@@ -30,48 +28,20 @@ export function saveOnBeforeReload() {
   });
 }
 
-function parseSource(value: unknown): PlayerSource | null {
-  const source = value as { kind?: unknown; id?: unknown; audioId?: unknown } | null;
-  if (source?.kind === 'live') return { kind: 'live' };
-  if (!Number.isInteger(source?.id)) return null;
-  const id = source!.id as number;
-  if (source?.kind === 'mix') return { kind: 'mix', id };
-  if (source?.kind === 'podcast') return { kind: 'podcast', id };
-  if (source?.kind !== 'emission') return null;
-  return Number.isInteger(source.audioId) ? { kind: 'emission', id, audioId: source.audioId as number } : { kind: 'emission', id };
-}
-
-/** Reads and forgets the saved playback (one restore only). */
-function takeSaved(): ResumePlayback | null {
+/** Forgets the saved playback (restored once, or not restorable). */
+export function forgetSavedPlayback() {
   try {
-    const raw = sessionStorage.getItem(RESUME_PLAYBACK_KEY);
     sessionStorage.removeItem(RESUME_PLAYBACK_KEY);
-    const saved = raw ? (JSON.parse(raw) as Partial<ResumePlayback>) : null;
-    const source = parseSource(saved?.source);
-    if (!saved || !source) return null;
-    const volume = Number(saved.volume);
-    return {
-      source,
-      position: Math.max(0, Number(saved.position) || 0),
-      volume: Number.isInteger(volume) && volume >= 0 && volume <= 100 ? volume : usePlayerStore.getState().volume,
-      muted: saved.muted === true,
-      playing: saved.playing === true,
-    };
   } catch {
-    return null;
+    // Storage refused: nothing was saved either.
   }
 }
 
-/** Restores the playback saved before a reload; false when there was none (or it is gone). */
-export async function restorePlayback(): Promise<boolean> {
-  const saved = takeSaved();
-  if (!saved) return false;
-  usePlayerStore.setState({ volume: saved.volume, muted: saved.muted });
-  applyVolume(saved.volume, saved.muted);
-  // Loaded only to restore: almost every page opens with nothing saved.
-  const item = await import('./player-items.ts').then(({ resolveItem }) => resolveItem(saved.source)).catch(() => null);
-  if (!item) return false;
-  if (saved.playing) await playItem(item, saved.position);
-  else prepareItem(item, saved.position);
-  return true;
+/** Whether a playback was saved before a reload (restore-playback.ts then restores it). */
+export function hasSavedPlayback(): boolean {
+  try {
+    return sessionStorage.getItem(RESUME_PLAYBACK_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

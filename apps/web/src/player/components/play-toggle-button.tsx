@@ -1,7 +1,8 @@
 import { Pause, Play } from '../../ui/icons.tsx';
 import { toggleItem } from '../player-controls.ts';
 import { type PlayerItem, sameSource, selectSourcePlaying, usePlayerStore } from '../player-store.ts';
-import { SeekBar } from './seek-bar.tsx';
+import { SeekBar } from './lazy-seek-bar.tsx';
+import { LazyPart } from '../../ui/lazy-part.tsx';
 
 interface PlayToggleButtonProps {
   item: PlayerItem;
@@ -27,7 +28,11 @@ export function PlayToggleButton({ item, label }: PlayToggleButtonProps) {
         {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
         {playing ? 'Pause' : 'Écouter'}
       </button>
-      {loaded && <SeekBar label={`Position de lecture de ${label}`} />}
+      {loaded && (
+        <LazyPart>
+          <SeekBar label={`Position de lecture de ${label}`} />
+        </LazyPart>
+      )}
     </div>
   );
 }

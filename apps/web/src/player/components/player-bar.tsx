@@ -6,11 +6,12 @@ import { togglePlay } from '../player-controls.ts';
 import { type PlayerSource, isLive, usePlayerStore } from '../player-store.ts';
 import { CastButton } from './cast-button.tsx';
 import { DataSaverButton } from './data-saver-button.tsx';
+import { SeekBar, SeekTimes } from './lazy-seek-bar.tsx';
 import { ConnectionIcon, ListenerCount, PlayerClock } from './live-status.tsx';
 import { NowPlayingAnnouncer, usePlayerText } from './now-playing-text.tsx';
-import { SeekBar, SeekTimes } from './seek-bar.tsx';
 import { SleepTimerButton } from './sleep-timer-button.tsx';
 import { VolumeControl } from './volume-control.tsx';
+import { LazyPart } from '../../ui/lazy-part.tsx';
 
 /** Space toggles playback anywhere on the bar, except on a button (where it already presses it). */
 function onBarKey(event: KeyboardEvent<HTMLElement>) {
@@ -56,7 +57,11 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so that space can toggle playback
     <section className="player-bar" data-theme="dark" aria-label="Lecteur" tabIndex={0} onKeyDown={onBarKey}>
-      {!live && <SeekBar variant="edge" />}
+      {!live && (
+        <LazyPart>
+          <SeekBar variant="edge" />
+        </LazyPart>
+      )}
       <div className={`player-bar__inner ${inQueue || (!live && actions) ? 'player-bar__inner--busy' : ''}`}>
         {inQueue && (
           <button type="button" className="player-bar__skip player-bar__skip--previous" aria-label="Titre précédent" disabled={!hasPrevious} onClick={() => void playPrevious()}>
@@ -79,7 +84,13 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
         <div className="player-bar__text">
           <div className="player-bar__meta">
             {live ? <span className="badge badge--live player-bar__badge">LIVE</span> : <span className="player-bar__badge player-bar__badge--item">{ITEM_BADGE[item?.source.kind ?? 'emission']}</span>}
-            {live ? <ListenerCount /> : <SeekTimes />}
+            {live ? (
+              <ListenerCount />
+            ) : (
+              <LazyPart>
+                <SeekTimes />
+              </LazyPart>
+            )}
             <ConnectionIcon />
             <PlayerClock />
           </div>
@@ -92,7 +103,9 @@ export function PlayerBar({ actions, liveActions }: { actions?: ReactNode; liveA
         </div>
         {!live && (
           <div className="player-bar__progress">
-            <SeekBar />
+            <LazyPart>
+              <SeekBar />
+            </LazyPart>
           </div>
         )}
         {!live && actions}

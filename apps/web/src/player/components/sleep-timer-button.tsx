@@ -5,7 +5,7 @@ import { Moon } from '../../ui/icons.tsx';
 type Menu = typeof import('./sleep-timer-menu.tsx').SleepTimerMenu;
 
 // The timer's menu and clock load at the first press, not with the page: the bar is on every page's
-// first load and most listeners never set a timer. Loaded once, the menu stays (a timer runs in it).
+// first load and most listeners never set a timer. Loaded once, the menu stays (it shows the time left).
 let loadedMenu: Menu | null = null;
 
 /** 'Minuteur' on the player bar; before its first press, the same button with nothing behind it yet. */

@@ -12,6 +12,12 @@ export function SleepTimerMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Opened by the press that loaded it: the focus stays on the button that was pressed (this one
+  // replaced it).
+  useEffect(() => {
+    if (initiallyOpen) toggle.current?.focus();
+  }, [initiallyOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -35,6 +41,7 @@ export function SleepTimerMenu({ initiallyOpen }: { initiallyOpen: boolean }) {
   return (
     <div className="sleep-timer" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className={`player-bar__skip sleep-timer__toggle ${running ? 'is-running' : ''}`}
         aria-label={running ? `Minuteur : ${left} restantes` : 'Minuteur'}
