@@ -5,14 +5,17 @@ const HIGHLIGHT_MS = 3_000;
 // The spec's card anchors; other #anchors (a page section) are the router's to scroll.
 const CARD_ANCHOR = /^((nos|weekly)-mixes|latest-emissions)-\d+$|^\d+$/;
 
+/** The card a shared link points at (its anchor), or null. */
+export function sharedCardAnchor(pathname: string, searchStr: string, hash: string): string | null {
+  const found = anchorOfUrl(pathname, searchStr, hash ? `#${hash}` : '');
+  return found && CARD_ANCHOR.test(found) ? found : null;
+}
+
 /**
  * A shared link opens its page on the card (its anchor). Cards render after their list loads, so
  * this waits for the element, scrolls it to the middle and highlights it a moment. Returns the stop.
  */
-export function revealSharedCard(pathname: string, searchStr: string, hash: string): () => void {
-  const found = anchorOfUrl(pathname, searchStr, hash ? `#${hash}` : '');
-  const anchor = found && CARD_ANCHOR.test(found) ? found : null;
-  if (!anchor) return () => undefined;
+export function revealSharedCard(anchor: string): () => void {
   let done = false;
   const reveal = () => {
     const card = document.getElementById(anchor);

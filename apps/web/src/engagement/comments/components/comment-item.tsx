@@ -1,12 +1,15 @@
 import type { Account, Comment } from '@station/shared';
 import { engagementMessages } from '@station/shared/client';
-import { BadgeCheck, Check, Reply } from '../../../ui/icons.tsx';
-import { useState } from 'react';
+import { BadgeCheck, Reply } from '../../../ui/icons.tsx';
+import { lazy, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AccountAvatar } from '../../../ui/account-avatar.tsx';
-import { useApproveComment, useDeleteComment } from '../api/comment-writes.ts';
-import { CommentForm } from './comment-form.tsx';
-import { DeleteButton } from '../../../ui/delete-button.tsx';
+import { LazyCommentForm } from './lazy-comment-form.tsx';
+import { LazyPart } from '../../../ui/lazy-part.tsx';
+
+// 'Approuver' and 'Supprimer' (and what they send) load for the comments one may manage: a
+// visitor's page has none.
+const CommentManageButtons = lazy(() => import('./comment-manage-buttons.tsx').then((module) => ({ default: module.CommentManageButtons })));
 
 const isOwn = (comment: Comment, account: Account | null) =>
   (account?.role === 'user' && comment.user_id === account.id) ||
@@ -16,8 +19,6 @@ const isOwn = (comment: Comment, account: Account | null) =>
 /** One comment, its actions and its replies (no reply to a pending comment). */
 export function CommentItem({ comment, account, title }: { comment: Comment; account: Account | null; title: string }) {
   const [replying, setReplying] = useState(false);
-  const approve = useApproveComment();
-  const remove = useDeleteComment();
   const admin = account?.role === 'admin';
   const canWrite = account !== null && account.role !== 'moderator';
   return (
@@ -47,18 +48,14 @@ export function CommentItem({ comment, account, title }: { comment: Comment; acc
             Répondre
           </button>
         )}
-        {admin && !comment.is_approved && (
-          <button type="button" className="btn btn--primary btn--small" disabled={approve.isPending} onClick={() => approve.mutate(comment.commentid)}>
-            <Check size={16} aria-hidden="true" />
-            Approuver
-          </button>
-        )}
         {(admin || isOwn(comment, account)) && (
-          <DeleteButton small disabled={remove.isPending} onClick={() => remove.mutate(comment.commentid)} />
+          <LazyPart>
+            <CommentManageButtons comment={comment} admin={admin} />
+          </LazyPart>
         )}
       </div>
       {replying && (
-        <CommentForm contentType={comment.content_type} contentId={comment.content_id} title={title} parentId={comment.commentid} onDone={() => setReplying(false)} />
+        <LazyCommentForm contentType={comment.content_type} contentId={comment.content_id} title={title} parentId={comment.commentid} onDone={() => setReplying(false)} />
       )}
       {comment.replies.length > 0 && (
         <ul className="comment__replies" aria-label="Réponses">

@@ -8,7 +8,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useSession } from '../../../session/session-query.ts';
 import { useAuthModalStore } from '../../../session/auth-modal-store.ts';
 import { commentsQuery } from '../api/comment-queries.ts';
-import { CommentForm } from './comment-form.tsx';
+import { LazyCommentForm } from './lazy-comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 
 interface CommentsWidgetProps {
@@ -39,7 +39,7 @@ export function CommentsWidget({ contentType, contentId, title }: CommentsWidget
           Connectez-vous pour commenter
         </button>
       ) : account.role !== 'moderator' ? (
-        <CommentForm contentType={contentType} contentId={contentId} title={title} />
+        <LazyCommentForm contentType={contentType} contentId={contentId} title={title} />
       ) : null}
       {queued.length > 0 && (
         <ul className="community__list" aria-label="Commentaires en attente d'envoi">

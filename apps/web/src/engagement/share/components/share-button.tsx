@@ -1,5 +1,5 @@
 import type { ShareTarget } from '@station/shared';
-import { embedCode, embedMixPath, sharePath } from '@station/shared/client';
+import { sharePath } from '@station/shared/client';
 import { Share2 } from '../../../ui/icons.tsx';
 import { lazy, useState } from 'react';
 import { LazyDialog } from '../../../ui/lazy-dialog.tsx';
@@ -24,8 +24,6 @@ export function ShareButton({ target, title, withLabel = false }: ShareButtonPro
   const origin = usePageOrigin();
   const [open, setOpen] = useState(false);
   const url = `${origin}${sharePath(target)}`;
-  // A mix can also play on a partner's site.
-  const code = target.kind === 'mix' ? embedCode(origin, embedMixPath(target.id), title) : undefined;
   const share = async () => {
     if (prefersSystemShare()) {
       try {
@@ -51,7 +49,7 @@ export function ShareButton({ target, title, withLabel = false }: ShareButtonPro
         {withLabel && 'Partager'}
       </button>
       <LazyDialog open={open}>
-        <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} embedCode={code} />
+        <ShareDialog open={open} onClose={() => setOpen(false)} title={title} url={url} target={target} />
       </LazyDialog>
     </>
   );

@@ -1,8 +1,10 @@
-import { shareMessages } from '@station/shared/client';
+import type { ShareTarget } from '@station/shared';
+import { embedCode, embedMixPath, shareMessages } from '@station/shared/client';
 import { Copy } from '../../../ui/icons.tsx';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Modal } from '../../../ui/modal.tsx';
+import { usePageOrigin } from '../../../ssr/hydration.ts';
 import '../share.css';
 
 interface ShareDialogProps {
@@ -10,8 +12,8 @@ interface ShareDialogProps {
   onClose: () => void;
   title: string;
   url: string;
-  /** A mix's embeddable player: its <iframe> code to copy. */
-  embedCode?: string;
+  /** What is shared: a mix also offers its embeddable player's <iframe> code to copy. */
+  target: ShareTarget;
 }
 
 /** Other: Facebook, X, WhatsApp, LinkedIn, Telegram and 'copy link', built from the URL. */
@@ -27,7 +29,9 @@ function networks(title: string, url: string) {
   ];
 }
 
-export function ShareDialog({ open, onClose, title, url, embedCode }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, title, url, target }: ShareDialogProps) {
+  const origin = usePageOrigin();
+  const code = target.kind === 'mix' ? embedCode(origin, embedMixPath(target.id), title) : undefined;
   const fieldId = useId();
   const embedId = useId();
   const copy = async (text = url) => {
@@ -60,14 +64,14 @@ export function ShareDialog({ open, onClose, title, url, embedCode }: ShareDialo
           Copier le lien
         </button>
       </div>
-      {embedCode && (
+      {code && (
         <>
           <label htmlFor={embedId} className="share-dialog__label">
             Intégrer le lecteur sur un site
           </label>
           <div className="share-dialog__copy">
-            <textarea id={embedId} className="field__input share-dialog__code" readOnly rows={3} value={embedCode} onFocus={(event) => event.currentTarget.select()} />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(embedCode)}>
+            <textarea id={embedId} className="field__input share-dialog__code" readOnly rows={3} value={code} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy(code)}>
               <Copy size={16} aria-hidden="true" />
               Copier le code
             </button>

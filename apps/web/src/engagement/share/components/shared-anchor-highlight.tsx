@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import '../../engagement.css';
 
 /**
@@ -8,13 +8,22 @@ import '../../engagement.css';
  */
 export function SharedAnchorHighlight() {
   const { pathname, searchStr, hash } = useRouterState({ select: (state) => state.location });
+  // The card revealed last: another change of the address that points at the same card (a filter
+  // added beside ?mix=12) does not scroll to it again.
+  const revealed = useRef<string | null>(null);
   useEffect(() => {
-    if (!hash && !searchStr) return;
+    if (!hash && !searchStr) {
+      revealed.current = null;
+      return;
+    }
     let left = false;
     let stop: (() => void) | undefined;
     import('../reveal-shared-card.ts').then(
-      ({ revealSharedCard }) => {
-        if (!left) stop = revealSharedCard(pathname, searchStr, hash);
+      ({ revealSharedCard, sharedCardAnchor }) => {
+        const anchor = sharedCardAnchor(pathname, searchStr, hash);
+        if (left || anchor === revealed.current) return;
+        revealed.current = anchor;
+        if (anchor) stop = revealSharedCard(anchor);
       },
       () => undefined,
     );
