@@ -2,10 +2,10 @@
 // other route, from the build's manifest (apps/web/scripts/first-load.ts), gzip and brotli as sent;
 // then, per public route, how much of its first load is the libraries the product is built on and
 // how much is the app's own code, read from the source maps (apps/web/scripts/chunk-parts.ts).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLibrary } from '../../apps/web/scripts/chunk-parts.ts';
-import { type FirstLoad, firstLoadJsByPart, kilobytes, measureChunks, measureFirstLoad, readManifest, routeChunkKey } from '../../apps/web/scripts/first-load.ts';
+import { type FirstLoad, fileSizes, firstLoadJsByPart, kilobytes, measureChunks, measureFirstLoad, readManifest, routeChunkKey } from '../../apps/web/scripts/first-load.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -27,6 +27,14 @@ const PUBLIC_ROUTES: Array<[string, string[]]> = [
   ['/concours-talents', [routeChunkKey('concours-talents.tsx')]],
   ['/talent/1', [routeChunkKey('talent/$id.tsx')]],
 ];
+
+/** What the service worker downloads on a first visit: its precache list, as the build injected it into sw.js. */
+function precacheDownload() {
+  const urls = [...readFileSync(path.join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  const sizes = urls.map((url) => ({ url, brotli: fileSizes(path.join(dist, url)).brotli }));
+  const sum = (list: typeof sizes) => list.reduce((total, { brotli }) => total + brotli, 0);
+  return { files: urls.length, brotli: sum(sizes), scripts: sum(sizes.filter(({ url }) => url.endsWith('.js'))) };
+}
 
 export async function run() {
   const manifest = readManifest(dist);
@@ -58,4 +66,7 @@ export async function run() {
     console.log(`${route.padEnd(22)} ${kilobytes(sum(parts) - sum(app)).padStart(10)} ${kilobytes(sum(app)).padStart(9)}   ${largest.join(', ')}`);
   }
   console.log(`precompressed twins in dist: ${readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.br')).length} .br files`);
+  // The offline copy: it should hold what offline needs and not grow with every chunk.
+  const precache = precacheDownload();
+  console.log(`the service worker's first download: ${precache.files} files, ${kilobytes(precache.brotli)} brotli, ${kilobytes(precache.scripts)} of it scripts`);
 }
