@@ -7,6 +7,7 @@ import { firstLoadBudget } from './scripts/budget-plugin.ts';
 import { iconSprite } from './scripts/icon-sprite-plugin.ts';
 import { lowPriorityEntry } from './scripts/entry-priority-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { leaveOutStaffFiles } from './scripts/staff-chunks.ts';
 import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
 
 // In development the API (apps/api, port 3000) serves the data, the uploaded images and the audio;
@@ -42,11 +43,12 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
       injectManifest: {
         // The app shell: every chunk (routes are split), styles, the page, icons and shipped artwork.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The manifest's screenshots are for the install dialog only.
-        // Admin controls placed on public pages are lazy chunks named '<feature>-admin-*' (features/*/admin/):
-        // listeners never download them, not even through the precache. Nor hls.js (only for an HLS channel
-        // opened in a browser without native HLS).
-        globIgnores: ['app-screenshots/**', 'assets/*-admin-*.js', 'assets/hls-*.js'],
+        // The manifest's screenshots are for the install dialog only; hls.js only for an HLS channel
+        // opened in a browser without native HLS.
+        globIgnores: ['app-screenshots/**', 'assets/hls-*.js'],
+        // Nor the staff's code: their screens and the admin controls placed on public pages
+        // (scripts/staff-chunks.ts). Listeners never download it, not even through the precache.
+        manifestTransforms: [leaveOutStaffFiles(fileURLToPath(new URL('./dist', import.meta.url)))],
       },
     }),
     lowPriorityEntry(),
