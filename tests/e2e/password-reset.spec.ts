@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('a listener resets a forgotten password from the login modal', async ({ page, browser, request, baseURL }) => {
+  test.slow(); // a registration, an admin's sign-in in a second browser to read the mail, a reset and two sign-ins: one long story
   const email = uniqueEmail('oubli');
   const created = await request.post('/api/users', { data: { nom: 'Petit', prenom: 'Jade', email, password: 'ancien-2026' }, headers: { Origin: baseURL! } });
   expect(created.status()).toBe(201);

@@ -3,10 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { LoggedRequest } from '../../apps/api/src/lib/request-log.ts';
 import { expect } from './fixtures.ts';
 
-/** Waits until the service worker is activated and controls the page (GUIDE.md: before going offline). */
+/**
+ * Waits until the service worker is activated and controls the page (GUIDE.md: before going offline).
+ * Its install downloads the precache one file after the other: on a busy machine that took over 15 s.
+ */
 export async function waitForServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
     .toBe('activated');
 }
 
