@@ -1,6 +1,7 @@
 // Background Sync (where the browser has it): when the connection returns, the open page replays
 // its outbox (it can refresh what it shows); with no page open, the worker replays it itself.
-import { OUTBOX_SYNC_TAG, replayOutbox } from '../../apps/web/src/offline/outbox.ts';
+import { OUTBOX_SYNC_TAG } from '../../apps/web/src/offline/outbox.ts';
+import { replayOutbox } from '../../apps/web/src/offline/outbox-replay.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -9,7 +9,7 @@ import { shellMessages } from '@station/shared/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useOfflineStatus } from './offline-status.ts';
-import { replayOutbox } from './outbox.ts';
+import { replayOutbox } from './outbox-replay.ts';
 
 let queryClient: QueryClient | undefined;
 let started = false;

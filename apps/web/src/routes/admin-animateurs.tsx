@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminAnimateursQuery } from '../features/admin-animateurs/api/admin-animateurs-api.ts';
+import { adminAnimateursQuery } from '../features/admin-animateurs/api/admin-animateurs-query.ts';
 import { AdminAnimateursPage } from '../features/admin-animateurs/components/admin-animateurs-page.tsx';
 import { requireRoles } from '../session/route-guard.ts';
 import { pageHead } from '../lib/page-head.ts';

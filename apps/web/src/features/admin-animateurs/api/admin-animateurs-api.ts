@@ -1,15 +1,8 @@
-import type { AdminAnimateur, AdminAnimateurCreateInput, AdminAnimateurUpdateInput } from '@station/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// The page's writes; its list (admin-animateurs-query.ts) stays apart, read by the route's loader.
+import type { AdminAnimateurCreateInput, AdminAnimateurUpdateInput } from '@station/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { ACCOUNT_QUERY_PREFIX } from '../../../session/apply-session.ts';
-
-/** GET /api/admin-animateur (admins only); private, so dropped from the cache at logout. */
-export const adminAnimateursQuery = () =>
-  queryOptions({
-    queryKey: [ACCOUNT_QUERY_PREFIX, 'admin-animateurs'],
-    queryFn: (): Promise<AdminAnimateur[]> => readJson(api['admin-animateur'].$get()),
-    retry: false,
-  });
+import { adminAnimateursQuery } from './admin-animateurs-query.ts';
 
 function useRefreshList() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCw, UserPlus, Users } from '../../../ui/icons.tsx';
 import { useState } from 'react';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { adminAnimateursQuery } from '../api/admin-animateurs-api.ts';
+import { adminAnimateursQuery } from '../api/admin-animateurs-query.ts';
 import { AddAdminAnimateurModal } from './add-admin-animateur-modal.tsx';
 import { AdminAnimateurCard } from './admin-animateur-card.tsx';
 import '../admin-animateurs.css';
