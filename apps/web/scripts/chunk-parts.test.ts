@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encode } from '@jridgewell/sourcemap-codec';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gzipByPart, isLibrary, partOfSource } from './chunk-parts.ts';
+import { gzipByPart, isLibrary, partOfSource, withoutOurCode } from './chunk-parts.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -37,5 +37,21 @@ describe('chunk parts', () => {
     expect(Object.keys(parts).sort()).toEqual(['apps/web/src/player', 'some-lib']);
     expect(parts['some-lib']).toBe(gzipSync(library, { level: 9 }).byteLength);
     expect(parts['apps/web/src/player']).toBe(gzipSync(ours, { level: 9 }).byteLength);
+  });
+
+  it('takes our code out of a file as sent, leaving the libraries and the glue in place', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'parts-'));
+    folders.push(dist);
+    const glue = 'var g=1;';
+    const library = 'var a=1;'.repeat(40);
+    const ours = 'console.log("ours");';
+    writeFileSync(path.join(dist, 'chunk.js'), `${glue}${library}${ours}${glue}\n`);
+    // The glue has no segment before the library's, and a segment without a source after ours.
+    const mappings = encode([[[glue.length, 0, 0, 0], [glue.length + library.length, 1, 0, 0], [glue.length + library.length + ours.length]]]);
+    const sources = ['../node_modules/some-lib/index.js', '../apps/web/src/player/engine.ts'];
+    writeFileSync(path.join(dist, 'chunk.js.map'), JSON.stringify({ version: 3, sources, mappings }));
+    const { sent, withoutOurs } = withoutOurCode(path.join(dist, 'chunk.js'));
+    expect(sent).toBe(`${glue}${library}${ours}${glue}\n`);
+    expect(withoutOurs).toBe(`${glue}${library}${glue}\n`);
   });
 });

@@ -1,7 +1,8 @@
 // What a built chunk is made of, read from its source map (built beside it, never served): its bytes
 // by part, a part being a package of node_modules (`react-dom`, `@tanstack/router-core`) or a
-// folder of ours (`apps/web/src/player`, `apps/web/src/features/mixes`, `packages/shared`). Each
-// part's code is compressed alone, so the parts of a chunk add up to a little more than the chunk.
+// folder of ours (`apps/web/src/player`, `apps/web/src/features/mixes`, `packages/shared`). A part
+// compressed alone ranks the parts; the app's share of a file is what its code adds to the file as
+// sent (withoutOurCode), since parts compressed alone add up to more than the file.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,10 +25,10 @@ export function partOfSource(source: string): string {
 /** Whether a part is one of the libraries the app is built on rather than the app's own code. */
 export const isLibrary = (part: string) => !part.startsWith('apps/') && !part.startsWith('packages/') && part !== 'sw';
 
-/** A JavaScript file's gzip bytes by part (an empty record when it has no source map). */
-export function gzipByPart(jsFile: string): Record<string, number> {
+/** A JavaScript file's code by part, as its source map assigns it (an empty map when it has no source map). */
+export function codeByPart(jsFile: string): Map<string, string> {
   const mapFile = `${jsFile}.map`;
-  if (!existsSync(mapFile)) return {};
+  if (!existsSync(mapFile)) return new Map();
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
   // Sources are written relative to the map (`../../src/player/...`): resolved, they name their folder.
   const parts = map.sources.map((source) => partOfSource(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source)));
@@ -44,5 +45,38 @@ export function gzipByPart(jsFile: string): Record<string, number> {
       code.get(part)!.push(line.slice(segment[0], end));
     });
   });
-  return Object.fromEntries([...code].map(([part, pieces]) => [part, gzipSync(pieces.join(''), { level: 9 }).byteLength]));
+  return new Map([...code].map(([part, pieces]) => [part, pieces.join('')]));
+}
+
+const gzipBytes = (code: string) => gzipSync(code, { level: 9 }).byteLength;
+
+/** A JavaScript file's gzip bytes by part, each part compressed alone (an empty record when it has no source map). */
+export function gzipByPart(jsFile: string): Record<string, number> {
+  return Object.fromEntries([...codeByPart(jsFile)].map(([part, code]) => [part, gzipBytes(code)]));
+}
+
+/**
+ * A JavaScript file's text as sent, and the same text with our code taken out (what its source map
+ * assigns to the app's folders), the libraries' code and the bundler's glue left in place. The gzip
+ * bytes of the first less those of the second are what our code adds to the file as sent: parts
+ * compressed alone add up to more than the file, each paying again for the dictionary gzip learns
+ * from nothing at the start of a stream. A file without a source map is all ours: nothing to take out.
+ */
+export function withoutOurCode(jsFile: string): { sent: string; withoutOurs: string } {
+  const sent = readFileSync(jsFile, 'utf8');
+  const mapFile = `${jsFile}.map`;
+  if (!existsSync(mapFile)) return { sent, withoutOurs: '' };
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
+  const ours = map.sources.map((source) => !isLibrary(partOfSource(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source))));
+  const lines = sent.split('\n');
+  const kept = decode(map.mappings).map((segments, lineIndex) => {
+    const line = lines[lineIndex] ?? '';
+    let text = line.slice(0, segments[0]?.[0] ?? line.length);
+    segments.forEach((segment, index) => {
+      const end = segments[index + 1]?.[0] ?? line.length;
+      if (segment.length < 4 || !ours[segment[1]!]) text += line.slice(segment[0], end);
+    });
+    return text;
+  });
+  return { sent, withoutOurs: [...kept, ...lines.slice(kept.length)].join('\n') };
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { gzipByPart } from './chunk-parts.ts';
+import { gzipByPart, withoutOurCode } from './chunk-parts.ts';
 
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -86,6 +86,27 @@ export function firstLoadJsByPart(distDir: string, chunkKeys: string[], manifest
     for (const [part, bytes] of Object.entries(parts)) sizes[`${chunk} › ${part}`] = (sizes[`${chunk} › ${part}`] ?? 0) + bytes;
   }
   return sizes;
+}
+
+/**
+ * A route's first load by origin, gzip as sent: what the libraries and the bundler's glue weigh,
+ * what the entry's own code adds to the entry's files, and what the route's own code adds beyond
+ * the entry (chunk-parts.ts's withoutOurCode). The three add up to the load's JavaScript. These are
+ * the figures of the goal "the entry's own code on top of the libraries".
+ */
+export function firstLoadByOrigin(distDir: string, chunkKeys: string[], manifest = readManifest(distDir)) {
+  const entryKeys = new Set(firstLoadChunkKeys(manifest, []));
+  const gzip = (text: string) => gzipSync(text, { level: 9 }).byteLength;
+  const load = { libraries: 0, entry: 0, route: 0 };
+  for (const key of firstLoadChunkKeys(manifest, chunkKeys)) {
+    const file = path.join(distDir, manifest[key]!.file);
+    if (!file.endsWith('.js')) continue;
+    const { sent, withoutOurs } = withoutOurCode(file);
+    const libraries = withoutOurs.trim() ? gzip(withoutOurs) : 0;
+    load.libraries += libraries;
+    load[entryKeys.has(key) ? 'entry' : 'route'] += gzip(sent) - libraries;
+  }
+  return load;
 }
 
 type Sizes = { raw: number; gzip: number; brotli: number };
