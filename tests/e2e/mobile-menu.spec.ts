@@ -1,7 +1,14 @@
 import { DEMO_PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  // The sign-in journey below has failed now and then in CI (the heading out of the viewport after
+  // signing in) and never here: a first failure keeps its trace in test-results, to see what moved.
+  trace: 'retain-on-first-failure',
+});
 
 test('the mobile menu opens, lists the links, navigates and closes', async ({ page }) => {
   await page.goto('/');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from './logger.ts';
 import { loginAs, withCookie } from '../test/accounts.ts';
+import { openSubmissionId } from '../test/factories.ts';
 import { createTestApp, json } from '../test/test-app.ts';
 import { fileOf, formOf, imageBytes } from '../test/upload-fixtures.ts';
 
@@ -156,6 +157,19 @@ describe('keeping rendered pages as long as they are true', () => {
     expect(decode(rootOf(news))).toContain(title);
     expect(renderedAt(news)).not.toBe(newsBefore);
     expect(renderedAt((await page('/talent/1')).html)).toBe(talentBefore);
+  });
+
+  it("renews the page that shows a listener's vote, and only that one", async () => {
+    const votesShown = (html: string) => Number(/data-testid="votes-count">(\d+)</.exec(html)![1]);
+    const contestBefore = (await page('/concours-talents')).html;
+    const newsBefore = renderedAt((await page('/actualites')).html);
+    const { cookie } = await loginAs(t.app, 'user');
+    const voted = await t.app.request('/api/votes', withCookie(cookie, json('POST', { soumission_id: await openSubmissionId(t.db), type_vote: 'gratuit' })));
+    expect(voted.status, await voted.clone().text()).toBe(201);
+    const contest = (await page('/concours-talents')).html;
+    expect(renderedAt(contest)).not.toBe(renderedAt(contestBefore));
+    expect(votesShown(contest)).toBe(votesShown(contestBefore) + 1);
+    expect(renderedAt((await page('/actualites')).html)).toBe(newsBefore);
   });
 
   it('shares one kept page between query parameters the route does not read, and leaves them out of the shared link', async () => {
