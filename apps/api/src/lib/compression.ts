@@ -45,12 +45,15 @@ export function compressBytes(bytes: Uint8Array, encoding: Encoding, quality: 'f
 }
 
 export function shouldCompress(response: Response, method: string): boolean {
-  if (method === 'HEAD' || !response.body) return false;
+  if (method === 'HEAD') return false;
   if (response.status !== 200) return false; // 206 ranges, 304s and errors stay as they are
   const headers = response.headers;
   if (headers.has('Content-Encoding') || headers.has('Content-Range')) return false;
   if (/no-transform/i.test(headers.get('Cache-Control') ?? '')) return false;
-  return COMPRESSIBLE_TYPE.test(headers.get('Content-Type') ?? '');
+  if (!COMPRESSIBLE_TYPE.test(headers.get('Content-Type') ?? '')) return false;
+  // Last: reading `body` turns the answer's bytes into a stream, which the server then has to read
+  // back instead of writing the bytes at once (a kept page, already compressed, never gets here).
+  return response.body !== null;
 }
 
 /** Adds `Accept-Encoding` to Vary without dropping what is already there. */

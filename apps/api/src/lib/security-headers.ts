@@ -4,10 +4,10 @@
 // embeds, and load media from the storage's public address; no framing by other sites; HSTS for a
 // year over HTTPS; no sniffing; a strict referrer policy; no powerful features.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig } from '../config.ts';
+import { builtFileText } from './built-file.ts';
 import type { AppEnv } from './context.ts';
 import { isHttps } from './request-info.ts';
 
@@ -16,19 +16,17 @@ const ONE_YEAR = 31_536_000;
 
 /** sha256 sources of the executable inline scripts of the built page, kept until the file changes. */
 function inlineScriptHashes(webDist: string | undefined): () => string[] {
-  let cached: { mtimeMs: number; hashes: string[] } | undefined;
+  const shell = webDist ? builtFileText(path.join(webDist, 'index.html')) : () => undefined;
+  let cached: { html: string; hashes: string[] } | undefined;
   return () => {
-    if (!webDist) return [];
-    const file = path.join(webDist, 'index.html');
-    if (!existsSync(file)) return [];
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(file, 'utf8');
+    const html = shell();
+    if (html === undefined) return [];
+    if (cached?.html !== html) {
       const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
         // Data blocks (JSON) are not run, so they need no hash.
         .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/i.test(attributes))
         .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-      cached = { mtimeMs, hashes };
+      cached = { html, hashes };
     }
     return cached.hashes;
   };

@@ -3,13 +3,14 @@
 // files have .br/.gz twins made at build time (apps/web/scripts/precompress-plugin.ts): the twin the
 // browser accepts is sent as is (docs/decisions/085-compression.md). Source maps are built but never served.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
+import { builtFileText } from './built-file.ts';
 import { COMPRESSIBLE_TYPE, compressBytes, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.ts';
 import type { AppEnv } from './context.ts';
 import { routeHints } from './route-hints.ts';
@@ -70,6 +71,8 @@ export type ShellRenderer = (c: Context<AppEnv>, shell: string) => Promise<strin
 interface PreparedPage {
   bytes: Uint8Array;
   etag: string;
+  /** Rendered by the server (it carries its lists), rather than the bare shell. */
+  rendered: boolean;
   encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
 }
 const MAX_PREPARED = 100;
@@ -84,7 +87,7 @@ function pagePreparer() {
     let page = prepared.get(html);
     if (!page) {
       const bytes = new TextEncoder().encode(html);
-      page = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded: {} };
+      page = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, rendered: html.includes('id="server-state"'), encoded: {} };
       prepared.set(html, page);
       if (prepared.size > MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
     }
@@ -98,20 +101,21 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string, renderShell?: Sh
   const relativeRoot = path.relative(process.cwd(), webDist) || '.';
   const hints = routeHints(webDist);
   const prepare = pagePreparer();
-  // Read at each request: a new build replaces the file while the server runs.
+  // A new build replaces the file while the server runs.
+  const shellText = builtFileText(indexFile);
   const page = async (c: Context<AppEnv>) => {
     const route = c.req.path.replace(/\/$/, '') || '/';
-    const shell = readFileSync(indexFile, 'utf8');
+    const shell = shellText();
+    if (shell === undefined) return c.notFound();
     const made = renderShell ? await renderShell(c, shell) : shell;
     if (typeof made !== 'string') return privatePage(c, made);
     const html = made;
+    // The same page for everyone: a phone that has it already gets a 304.
+    const prepared = prepare(html);
     // A page rendered by the server carries its lists (preloading them would read them twice) and is
     // readable before its scripts, which would only hold its first paint back (decision 210): the
     // hints serve the shell alone (a page the server could not render).
-    const rendered = html.includes('id="server-state"');
-    const link = rendered ? undefined : hints.get(route);
-    // The same page for everyone: a phone that has it already gets a 304.
-    const prepared = prepare(html);
+    const link = prepared.rendered ? undefined : hints.get(route);
     const headers = new Headers({ 'Cache-Control': 'no-cache', ETag: prepared.etag, 'Content-Type': 'text/html; charset=UTF-8', ...(link ? { Link: link } : {}) });
     varyOnEncoding(headers);
     if (c.req.header('If-None-Match') === prepared.etag) {
