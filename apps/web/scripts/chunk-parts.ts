@@ -25,34 +25,34 @@ export function partOfSource(source: string): string {
 /** Whether a part is one of the libraries the app is built on rather than the app's own code. */
 export const isLibrary = (part: string) => !part.startsWith('apps/') && !part.startsWith('packages/') && part !== 'sw';
 
-/** A JavaScript file's code by part, as its source map assigns it (an empty map when it has no source map). */
-export function codeByPart(jsFile: string): Map<string, string> {
+/** A JavaScript file's text and the part of each source its map names; null when it has no source map. */
+function readMapped(jsFile: string) {
   const mapFile = `${jsFile}.map`;
-  if (!existsSync(mapFile)) return new Map();
+  if (!existsSync(mapFile)) return null;
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
   // Sources are written relative to the map (`../../src/player/...`): resolved, they name their folder.
   const parts = map.sources.map((source) => partOfSource(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source)));
-  const lines = readFileSync(jsFile, 'utf8').split('\n');
+  return { text: readFileSync(jsFile, 'utf8'), parts, segmentsByLine: decode(map.mappings) };
+}
+
+/** A JavaScript file's gzip bytes by part, each part compressed alone (an empty record when it has no source map). */
+export function gzipByPart(jsFile: string): Record<string, number> {
+  const mapped = readMapped(jsFile);
+  if (!mapped) return {};
+  const lines = mapped.text.split('\n');
   const code = new Map<string, string[]>();
-  decode(map.mappings).forEach((segments, lineIndex) => {
+  mapped.segmentsByLine.forEach((segments, lineIndex) => {
     const line = lines[lineIndex] ?? '';
     segments.forEach((segment, index) => {
       // A segment without a source (glue the bundler wrote) is left out.
       if (segment.length < 4) return;
       const end = segments[index + 1]?.[0] ?? line.length;
-      const part = parts[segment[1]!]!;
+      const part = mapped.parts[segment[1]!]!;
       if (!code.has(part)) code.set(part, []);
       code.get(part)!.push(line.slice(segment[0], end));
     });
   });
-  return new Map([...code].map(([part, pieces]) => [part, pieces.join('')]));
-}
-
-const gzipBytes = (code: string) => gzipSync(code, { level: 9 }).byteLength;
-
-/** A JavaScript file's gzip bytes by part, each part compressed alone (an empty record when it has no source map). */
-export function gzipByPart(jsFile: string): Record<string, number> {
-  return Object.fromEntries([...codeByPart(jsFile)].map(([part, code]) => [part, gzipBytes(code)]));
+  return Object.fromEntries([...code].map(([part, pieces]) => [part, gzipSync(pieces.join(''), { level: 9 }).byteLength]));
 }
 
 /**
@@ -60,16 +60,14 @@ export function gzipByPart(jsFile: string): Record<string, number> {
  * assigns to the app's folders), the libraries' code and the bundler's glue left in place. The gzip
  * bytes of the first less those of the second are what our code adds to the file as sent: parts
  * compressed alone add up to more than the file, each paying again for the dictionary gzip learns
- * from nothing at the start of a stream. A file without a source map is all ours: nothing to take out.
+ * from nothing at the start of a stream. A file without a source map counts as ours whole.
  */
 export function withoutOurCode(jsFile: string): { sent: string; withoutOurs: string } {
-  const sent = readFileSync(jsFile, 'utf8');
-  const mapFile = `${jsFile}.map`;
-  if (!existsSync(mapFile)) return { sent, withoutOurs: '' };
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
-  const ours = map.sources.map((source) => !isLibrary(partOfSource(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source))));
-  const lines = sent.split('\n');
-  const kept = decode(map.mappings).map((segments, lineIndex) => {
+  const mapped = readMapped(jsFile);
+  if (!mapped) return { sent: readFileSync(jsFile, 'utf8'), withoutOurs: '' };
+  const ours = mapped.parts.map((part) => !isLibrary(part));
+  const lines = mapped.text.split('\n');
+  const kept = mapped.segmentsByLine.map((segments, lineIndex) => {
     const line = lines[lineIndex] ?? '';
     let text = line.slice(0, segments[0]?.[0] ?? line.length);
     segments.forEach((segment, index) => {
@@ -78,5 +76,5 @@ export function withoutOurCode(jsFile: string): { sent: string; withoutOurs: str
     });
     return text;
   });
-  return { sent, withoutOurs: [...kept, ...lines.slice(kept.length)].join('\n') };
+  return { sent: mapped.text, withoutOurs: [...kept, ...lines.slice(kept.length)].join('\n') };
 }
