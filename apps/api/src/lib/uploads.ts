@@ -18,6 +18,7 @@ import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
 import { looksLikeMp3 } from './mp3-frames.ts';
 import { hasInvalidText } from './request-limits.ts';
+import { imageVariantKey, MAX_IMAGE_PIXELS, writeImageVariants } from './image-variants.ts';
 import type { Storage } from './storage.ts';
 
 export interface ReceivedFile {
@@ -48,8 +49,6 @@ const MIME: Record<string, string> = {
   mp3: 'audio/mpeg', aac: 'audio/aac', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav',
 };
 const SNIFF_BYTES = 4100;
-/** A pixel flood (a tiny file that decodes to a huge bitmap) is refused before decoding. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 const MAX_FIELDS = 60;
 const MAX_FIELD_BYTES = 100_000;
 
@@ -187,8 +186,6 @@ async function checkBytes(file: ReceivedFile & { head?: Buffer }): Promise<void>
   }
 }
 
-/** The key of an image's WebP variant of `width` pixels ('imageback/mixes/a.jpg' → 'imageback/mixes/a.w640.webp'). */
-export const imageVariantKey = (key: string, width: number) => `${key.replace(/\.[a-z0-9]+$/i, '')}.w${width}.webp`;
 
 /** The key of an image's square JPEG for podcast apps, made the first time a feed needs it. */
 export const podcastArtworkKey = (key: string) => `${key.replace(/\.[a-z0-9]+$/i, '')}.podcast.jpg`;
@@ -203,14 +200,7 @@ export async function storeUpload(storage: Storage, file: ReceivedFile, folder: 
   await storage.writeFromFile(key, file.tempPath);
   if (file.kind === 'image') {
     try {
-      for (const width of IMAGE_VARIANT_WIDTHS) {
-        const variant = await sharp(file.tempPath, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer();
-        await storage.write(imageVariantKey(key, width), variant);
-      }
+      await writeImageVariants(storage, key, file.tempPath);
     } catch {
       await removeStoredFile(storage, folder, name);
       throw new HttpError(400, uploadMessages.notAnImage, 'invalid_file_type');

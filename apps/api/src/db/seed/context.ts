@@ -13,6 +13,8 @@ export interface SeedContext {
   today: string;
   /** Storage key → bytes, written before the transaction commits. */
   files: Map<string, string | Uint8Array>;
+  /** The keys among `files` that are artwork: stored with their WebP variants, as an upload is. */
+  images: Set<string>;
 }
 
 /** 'YYYY-MM-DD' that many days from today. */
@@ -26,7 +28,9 @@ const storageKey = (publicPath: string, name: string) => `${publicPath.replace(/
 
 /** Queues a generated SVG under /imageback/<folder>/ and returns its file name for the row. */
 export function image(ctx: SeedContext, kind: keyof typeof MEDIA_PATHS, name: string, spec: ArtworkSpec): string {
-  ctx.files.set(storageKey(MEDIA_PATHS[kind], name), artworkSvg(spec));
+  const key = storageKey(MEDIA_PATHS[kind], name);
+  ctx.files.set(key, artworkSvg(spec));
+  ctx.images.add(key);
   return name;
 }
 

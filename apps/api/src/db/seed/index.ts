@@ -5,6 +5,7 @@ import { parisDate } from '@station/shared';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import { createStorage } from '../../lib/create-storage.ts';
+import { writeImageVariants } from '../../lib/image-variants.ts';
 import type { Database } from '../database.ts';
 import { seedAdmin, seedDemoAccounts } from './accounts.ts';
 import type { SeedContext } from './context.ts';
@@ -22,10 +23,12 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig): Prom
   if (admin) return false;
   const storage = createStorage(config);
   await db.transaction().execute(async (trx) => {
-    const ctx: SeedContext = { trx, config, today: parisDate(), files: new Map() };
+    const ctx: SeedContext = { trx, config, today: parisDate(), files: new Map(), images: new Set() };
     const adminId = await seedAdmin(ctx);
     if (config.seedDemo) await seedDemo(ctx, adminId);
     for (const [key, data] of ctx.files) await storage.write(key, data);
+    // sharp renders on its own threads: the images side by side take about half the time of one after another.
+    await Promise.all([...ctx.images].map((key) => writeImageVariants(storage, key, Buffer.from(ctx.files.get(key)!))));
   });
   return true;
 }

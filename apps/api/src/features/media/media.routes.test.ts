@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { createLocalStorage, uploadsRoot } from '../../lib/storage.ts';
 import { wavHeader } from '../../lib/wav.ts';
 import { appPerFile } from '../../test/test-app.ts';
@@ -58,6 +59,22 @@ describe('stored files under the public paths', () => {
     ]) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe("the demo's artwork", () => {
+  it('is served to phones as WebP variants made at seed, as an upload is, and the SVG stays the original', async () => {
+    const hero = await t.db.selectFrom('hero_images').select('image_filename').orderBy('id').executeTakeFirstOrThrow();
+    const url = `/imageback/hero/${hero.image_filename}`;
+    const original = await t.app.request(url);
+    expect(original.headers.get('Content-Type')).toBe('image/svg+xml');
+    for (const width of [640, 1280]) {
+      const variant = await t.app.request(`${url}?w=${width}`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('Content-Type')).toBe('image/webp');
+      const metadata = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width]).toEqual(['webp', width]);
     }
   });
 });

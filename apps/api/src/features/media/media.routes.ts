@@ -4,7 +4,7 @@ import { IMAGE_FOLDERS, IMAGE_VARIANT_WIDTHS, messages } from '@station/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { serveStored } from '../../lib/serve-stored.ts';
-import { imageVariantKey } from '../../lib/uploads.ts';
+import { imageVariantKey } from '../../lib/image-variants.ts';
 
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/imageback/:folder/:file', async (c) => {
@@ -13,7 +13,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       return c.json({ error: messages.fileNotFound, code: 'not_found' }, 404);
     }
     const key = `imageback/${folder}/${file}`;
-    // `?w=640`: the phone-sized WebP variant made at upload (lib/uploads.ts), else the original.
+    // `?w=640`: the phone-sized WebP variant made at upload or seed (lib/image-variants.ts), else the original.
     const width = Number(c.req.query('w'));
     if ((IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) {
       const variant = imageVariantKey(key, width);

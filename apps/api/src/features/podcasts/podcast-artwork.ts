@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { MAX_IMAGE_PIXELS, podcastArtworkKey } from '../../lib/uploads.ts';
+import { MAX_IMAGE_PIXELS } from '../../lib/image-variants.ts';
+import { podcastArtworkKey } from '../../lib/uploads.ts';
 
 export const STATION_ARTWORK_KEY = 'podcasts/station-artwork.jpg';
 

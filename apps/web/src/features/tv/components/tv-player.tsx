@@ -1,5 +1,5 @@
 import type { TvStream } from '@station/shared';
-import { dailymotionId, mediaUrl, tvMessages } from '@station/shared/client';
+import { dailymotionId, imageVariantUrl, mediaUrl, tvMessages } from '@station/shared/client';
 import { Play } from '../../../ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { pause as pauseRadio } from '../../../player/player-controls.ts';
@@ -69,7 +69,8 @@ function VideoChannel({ stream }: { stream: TvStream }) {
       <video
         ref={video}
         className="tv-player__element"
-        poster={mediaUrl('tvPoster', stream.poster_url) ?? undefined}
+        // A poster has no srcset: the larger variant, sharp on a phone's screen as on a laptop's.
+        poster={imageVariantUrl(mediaUrl('tvPoster', stream.poster_url), 1280) ?? undefined}
         controls={opened}
         playsInline
         preload="none"
