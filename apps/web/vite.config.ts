@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './scripts/budget-plugin.ts';
-import { iconSprite } from './scripts/icon-sprite-plugin.ts';
+import { iconSprite, iconSpriteUrlDefine } from './scripts/icon-sprite-plugin.ts';
 import { lowPriorityEntry } from './scripts/entry-priority-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { leaveOutStaffFiles } from './scripts/staff-chunks.ts';
@@ -13,13 +13,14 @@ import { pwaIcons } from './scripts/pwa-assets-plugin.ts';
 // In development the API (apps/api, port 3000) serves the data, the uploaded images and the audio;
 // in production it serves this build itself, so every path below is same-origin.
 const api = 'http://localhost:3000';
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-server:
 // one self-contained file (no node_modules needed beside it), without the browser build's plugins.
 const serverBuild = {
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }), react()],
   resolve: { alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/ui/lazy-sonner.ts', import.meta.url)) }] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...iconSpriteUrlDefine(webRoot) },
   ssr: { noExternal: true as const },
   build: { outDir: 'dist-server', target: 'node20', copyPublicDir: false, emptyOutDir: true, sourcemap: false },
 };
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : {
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     pwaIcons(),
-    iconSprite(),
+    iconSprite(webRoot),
     // The service worker is our own (sw/src/sw.ts); the plugin builds it and injects the precache
     // list. The manifest is served by the API (it carries the configured station name), and the
     // app registers the worker itself through workbox-window (src/pwa/register-sw.ts).

@@ -1,4 +1,4 @@
-// The icons are drawn from one sprite (/icons.svg, apps/web/src/ui/icons.tsx): every icon a listener
+// The icons are drawn from one sprite (/assets/icons-<hash>.svg, apps/web/src/ui/icons.tsx): every icon a listener
 // can see is drawn, on the first visit and offline afterwards (the service worker keeps the sprite).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSprite, iconNames } from './icon-sprite-plugin.ts';
+import { buildSprite, iconNames, iconSpriteUrlDefine, spriteFileName } from './icon-sprite-plugin.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,5 +20,15 @@ describe('icon sprite', () => {
   it('refuses a name lucide does not know, and an alias instead of the main name', () => {
     expect(() => buildSprite(['play', 'not-an-icon'], webRoot)).toThrow('Icône inconnue de lucide : « not-an-icon »');
     expect(() => buildSprite(['check-circle'], webRoot)).toThrow('« check-circle » est un autre nom');
+  });
+
+  it('names the file by its drawings, so phones keep it for good and a changed sprite gets a new address', () => {
+    const sprite = buildSprite(['play', 'pause'], webRoot);
+    expect(spriteFileName(sprite)).toMatch(/^assets\/icons-[\w-]{10}\.svg$/);
+    expect(spriteFileName(buildSprite(['play', 'pause'], webRoot))).toBe(spriteFileName(sprite));
+    expect(spriteFileName(buildSprite(['play'], webRoot))).not.toBe(spriteFileName(sprite));
+    // The address both builds write into their code: the file the browser's build emits.
+    const all = buildSprite(iconNames(readFileSync(path.join(webRoot, 'src/ui/icons.tsx'), 'utf8')), webRoot);
+    expect(iconSpriteUrlDefine(webRoot)).toEqual({ __ICON_SPRITE_URL__: JSON.stringify(`/${spriteFileName(all)}`) });
   });
 });

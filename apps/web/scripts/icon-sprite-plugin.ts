@@ -1,7 +1,10 @@
-// Vite plugin: the icons' sprite (/icons.svg), one <symbol> per icon that src/ui/icons.tsx names,
-// drawn by lucide itself at build time (so the drawings are lucide's, at the installed version),
-// and one per social network of src/ui/brand-glyphs.ts (`brand-<network>`), written into dist and
-// served by the dev server under the same path.
+// Vite plugin: the icons' sprite, one <symbol> per icon that src/ui/icons.tsx names, drawn by lucide
+// itself at build time (so the drawings are lucide's, at the installed version), and one per social
+// network of src/ui/brand-glyphs.ts (`brand-<network>`), written into dist and served by the dev
+// server under the same path. Its name carries a hash of its content (/assets/icons-<hash>.svg): a
+// phone keeps it for good, where an unchanging name had to be asked again (`no-cache`), and each
+// ask was a new document parsed on the page's main thread.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +12,6 @@ import type { Plugin } from 'vite';
 import { BRAND_GLYPHS } from '../src/ui/brand-glyphs.ts';
 
 const ICONS_MODULE = 'src/ui/icons.tsx';
-const SPRITE_FILE = 'icons.svg';
 
 /** The drawings' names, in the order icons.tsx lists them. */
 export function iconNames(iconsSource: string): string[] {
@@ -37,22 +39,31 @@ export function buildSprite(names: string[], webRoot: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...brands].join('')}</svg>\n`;
 }
 
-export function iconSprite(): Plugin {
-  let webRoot = process.cwd();
-  const sprite = () => buildSprite(iconNames(readFileSync(path.join(webRoot, ICONS_MODULE), 'utf8')), webRoot);
+const spriteOf = (webRoot: string) => buildSprite(iconNames(readFileSync(path.join(webRoot, ICONS_MODULE), 'utf8')), webRoot);
+
+/** The sprite's file in dist, named by its content: the same in the browser's build and the server's. */
+export const spriteFileName = (sprite: string) => `assets/icons-${createHash('sha256').update(sprite).digest('base64url').slice(0, 10)}.svg`;
+
+/**
+ * `__ICON_SPRITE_URL__` (src/ui/icons.tsx) for a build of the app in `webRoot`: the browser's build
+ * and the server's renderer, built apart, must draw their icons from the same address.
+ */
+export const iconSpriteUrlDefine = (webRoot: string) => ({ __ICON_SPRITE_URL__: JSON.stringify(`/${spriteFileName(spriteOf(webRoot))}`) });
+
+export function iconSprite(webRoot: string): Plugin {
   return {
     name: 'station-icon-sprite',
-    configResolved(config) {
-      webRoot = config.root;
-    },
+    config: () => ({ define: iconSpriteUrlDefine(webRoot) }),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SPRITE_FILE, source: sprite() });
+      const sprite = spriteOf(webRoot);
+      this.emitFile({ type: 'asset', fileName: spriteFileName(sprite), source: sprite });
     },
     configureServer(server) {
+      // Drawn again at each ask, so an icon added while the server runs shows on the next reload.
       server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== `/${SPRITE_FILE}`) return next();
+        if (!/^\/assets\/icons-[\w-]+\.svg$/.test(request.url?.split('?')[0] ?? '')) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(sprite());
+        response.end(spriteOf(webRoot));
       });
     },
   };

@@ -1,4 +1,4 @@
-// The icons are drawn from one sprite (/icons.svg, through <use>): waits until every icon the
+// The icons are drawn from one sprite (/assets/icons-<hash>.svg, through <use>): waits until every icon the
 // listener can see has its drawing, and names those still blank when time runs out.
 import type { Page } from '../engine.ts';
 

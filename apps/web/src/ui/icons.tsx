@@ -1,12 +1,14 @@
-// The app's icons: lucide's drawings, gathered at build time into one sprite (/icons.svg, made by
-// scripts/icon-sprite-plugin.ts from the names below), each drawn on the page as an <svg> holding a
+// The app's icons: lucide's drawings, gathered at build time into one sprite (/assets/icons-<hash>.svg,
+// made by scripts/icon-sprite-plugin.ts from the names below), each drawn on the page as an <svg> holding a
 // single <use>. A page hydrates two elements per icon instead of the whole drawing (paths, circles,
 // lines), and every drawing is downloaded once for all pages. A new icon: one line below, with
 // lucide's name of the drawing (https://lucide.dev/icons).
 import type { SVGProps } from 'react';
 
+/** Set by the build (scripts/icon-sprite-plugin.ts); tests run without it. */
+declare const __ICON_SPRITE_URL__: string | undefined;
 /** The sprite's address, served by the app (and kept by the service worker for offline pages). */
-export const ICON_SPRITE_URL = '/icons.svg';
+export const ICON_SPRITE_URL = typeof __ICON_SPRITE_URL__ === 'string' ? __ICON_SPRITE_URL__ : '/assets/icons.svg';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string; strokeWidth?: number | string };
 export type IconComponent = ((props: IconProps) => React.JSX.Element) & { iconName: string };
