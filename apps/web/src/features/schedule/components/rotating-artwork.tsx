@@ -15,35 +15,20 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 /**
  * The background of a show without an image: its type's 3 artworks in turn, every 5 s,
  * cross-faded; still when the listener asks for reduced motion. `offset` staggers the cards.
- * Until the first turn, only the artwork shown and the next one are in the page: each SVG is a
- * document the browser parses on the page's main thread, and the third is not needed before then
- * (from the first turn on, the one fading out is in the page too).
  */
 export function RotatingArtwork({ type, offset = 0 }: { type: string; offset?: number }) {
   const artworks = artworksOf(type);
   const [turn, setTurn] = useState(offset % artworks.length);
-  const [still, setStill] = useState(false);
-  const [turned, setTurned] = useState(false);
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setStill(true);
-      return;
-    }
+    if (prefersReducedMotion()) return;
     // Every card turns on the same timer (shared-interval.ts); `offset` keeps them staggered.
-    return everyInterval(ARTWORK_ROTATION_MS, () => {
-      setTurned(true);
-      setTurn((current) => (current + 1) % artworks.length);
-    });
+    return everyInterval(ARTWORK_ROTATION_MS, () => setTurn((current) => (current + 1) % artworks.length));
   }, [artworks.length]);
-  const next = (turn + 1) % artworks.length;
-  const inPage = (index: number) => index === turn || (!still && (turned || index === next));
   return (
     <span className="show-art" aria-hidden="true">
-      {artworks.map((src, index) =>
-        inPage(index) ? (
-          <img key={src} src={src} alt="" className={`show-art__image ${index === turn ? 'is-shown' : ''}`} loading="lazy" decoding="async" />
-        ) : null,
-      )}
+      {artworks.map((src, index) => (
+        <img key={src} src={src} alt="" className={`show-art__image ${index === turn ? 'is-shown' : ''}`} loading="lazy" decoding="async" />
+      ))}
     </span>
   );
 }
