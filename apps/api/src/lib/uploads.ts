@@ -186,7 +186,6 @@ async function checkBytes(file: ReceivedFile & { head?: Buffer }): Promise<void>
   }
 }
 
-
 /** The key of an image's square JPEG for podcast apps, made the first time a feed needs it. */
 export const podcastArtworkKey = (key: string) => `${key.replace(/\.[a-z0-9]+$/i, '')}.podcast.jpg`;
 
