@@ -88,14 +88,17 @@ test('the timer can be cancelled, and the stream keeps playing', async ({ page }
 });
 
 test("'Fin de l'émission' pauses at the end of the programme on air", async ({ page, request }) => {
-  // A one-off programme on air now, ending in 20 minutes (Paris time), whatever the hour of the run.
+  // A one-off programme on air now, ending in 20 minutes (Paris time), whatever the hour of the run:
+  // worked out on the instant and kept within today, since a time of day wraps around midnight
+  // (a run at 00:02 started it at 23:57, after its end).
   const title = 'Minuteur : émission de test';
+  const paris = "(now() at time zone 'Europe/Paris')";
   const inserted = await request.post('/api/__test/sql', {
     data: {
       statement: `insert into programmes (title, start_time, end_time, specific_date, days)
-        values ('${title.replace(/'/g, "''")}', (now() at time zone 'Europe/Paris')::time - interval '5 minutes',
-        least((now() at time zone 'Europe/Paris')::time + interval '20 minutes', time '23:59'),
-        (now() at time zone 'Europe/Paris')::date, '{}')`,
+        values ('${title.replace(/'/g, "''")}', greatest(${paris} - interval '5 minutes', date_trunc('day', ${paris}))::time,
+        least(${paris} + interval '20 minutes', date_trunc('day', ${paris}) + interval '23 hours 59 minutes')::time,
+        ${paris}::date, '{}')`,
     },
   });
   expect(inserted.ok()).toBe(true);
