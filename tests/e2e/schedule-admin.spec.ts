@@ -150,11 +150,15 @@ test('an admin schedules a programme on three dates with an emission, sees it li
   const card = page.locator('.show-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await card.getByRole('button', { name: `Supprimer ${title}` }).click();
   const homeConfirm = page.getByRole('dialog', { name: 'Supprimer le programme' });
+  // The page's clock held still: the success shows for 1.2 s, and on a busy machine a check could
+  // come after it had closed. The test moves the time on itself.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await homeConfirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(homeConfirm.getByText('Supprimé !')).toBeVisible();
   await expect(homeConfirm.getByText('Le programme a été supprimé avec succès.')).toBeVisible();
   await page.clock.runFor(1300);
   await expect(homeConfirm).toBeHidden();
+  await page.clock.resume();
   await expect(card).toHaveCount(0);
 });
 
